@@ -1,0 +1,271 @@
+// Package checkpoint keeps live call state in Redis: each call's checkpoint, its request
+// sequence counter and its lock.
+//
+// Every key of a call carries the hash tag {call:<id>}, so all of a call's keys live in one
+// Redis Cluster slot and the multi-key scripts below run unchanged on a cluster. Any replica
+// can serve any turn, because nothing about a call lives in a process.
+//
+// A turn costs three round trips: one to take a sequence number, one script that checks the
+// request is still the newest, takes the lock and reads the checkpoint together, and one
+// script that saves with compare-and-set and releases the lock.
+package checkpoint
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"claimsline/state"
+)
+
+// Errors a caller of the store acts on.
+var (
+	// ErrSuperseded means a newer request for the same call has arrived.
+	ErrSuperseded = errors.New("checkpoint: superseded by a newer request")
+	// ErrLockTimeout means the call's lock stayed taken for the whole wait.
+	ErrLockTimeout = errors.New("checkpoint: timed out waiting for the call lock")
+	// ErrLockLost means the lease expired and the save was refused.
+	ErrLockLost = errors.New("checkpoint: lock lost before save")
+	// ErrConflict means the checkpoint moved since it was loaded.
+	ErrConflict = errors.New("checkpoint: version moved since load")
+	// ErrSchema means the stored checkpoint has a schema version this build does not know.
+	ErrSchema = errors.New("checkpoint: unknown schema version")
+)
+
+// Options tune the store. Zero values take the defaults.
+type Options struct {
+	// StateTTL is how long a call's keys live after its last turn (default 6h).
+	StateTTL time.Duration
+	// LockTTL is how long a lock lives if its holder dies (default 15s: longer than any turn
+	// is allowed to run, so a live turn never loses its lock to expiry).
+	LockTTL time.Duration
+	// Poll is the first wait between lock attempts (default 10ms, doubling to 80ms).
+	Poll time.Duration
+}
+
+// Store is the Redis-backed call store. It is safe for concurrent use.
+type Store struct {
+	rdb  redis.UniversalClient
+	opts Options
+}
+
+// New returns a store over a Redis client.
+func New(rdb redis.UniversalClient, opts Options) *Store {
+	if opts.StateTTL <= 0 {
+		opts.StateTTL = 6 * time.Hour
+	}
+	if opts.LockTTL <= 0 {
+		opts.LockTTL = 15 * time.Second
+	}
+	if opts.Poll <= 0 {
+		opts.Poll = 10 * time.Millisecond
+	}
+	return &Store{rdb: rdb, opts: opts}
+}
+
+// Keys names a call's Redis keys. Exported so tests and operators can find them.
+type Keys struct{ Seq, Lock, State, Rev string }
+
+// KeysFor returns the keys of one call.
+func KeysFor(callID string) Keys {
+	tag := "{call:" + callID + "}"
+	return Keys{Seq: tag + ":seq", Lock: tag + ":lock", State: tag + ":state", Rev: tag + ":rev"}
+}
+
+// Next takes the call's next request sequence number.
+func (s *Store) Next(ctx context.Context, callID string) (int64, error) {
+	k := KeysFor(callID)
+	var incr *redis.IntCmd
+	_, err := s.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
+		incr = p.Incr(ctx, k.Seq)
+		p.PExpire(ctx, k.Seq, s.opts.StateTTL)
+		return nil
+	})
+	if err != nil {
+		return 0, fmt.Errorf("checkpoint: sequence for %s: %w", callID, err)
+	}
+	return incr.Val(), nil
+}
+
+// Latest returns the newest sequence number taken for the call.
+func (s *Store) Latest(ctx context.Context, callID string) (int64, error) {
+	n, err := s.rdb.Get(ctx, KeysFor(callID).Seq).Int64()
+	if errors.Is(err, redis.Nil) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("checkpoint: latest sequence for %s: %w", callID, err)
+	}
+	return n, nil
+}
+
+// acquire checks the request is still the newest, takes the lock and reads the checkpoint,
+// in one round trip. Replies: {-1} superseded, {0} lock busy, {1, state, rev} acquired.
+var acquire = redis.NewScript(`
+if tonumber(redis.call('GET', KEYS[1]) or '0') > tonumber(ARGV[1]) then
+  return {-1}
+end
+if redis.call('SET', KEYS[2], ARGV[2], 'NX', 'PX', ARGV[3]) then
+  return {1, redis.call('GET', KEYS[3]) or '', redis.call('GET', KEYS[4]) or '0'}
+end
+return {0}
+`)
+
+// save writes the checkpoint only if the lock is still ours and the revision is the one we
+// loaded, then optionally releases the lock. Replies: -1 lock lost, -2 conflict, else the
+// new revision.
+var save = redis.NewScript(`
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return -1 end
+local rev = tonumber(redis.call('GET', KEYS[3]) or '0')
+if rev ~= tonumber(ARGV[2]) then return -2 end
+redis.call('SET', KEYS[2], ARGV[3], 'PX', ARGV[4])
+redis.call('SET', KEYS[3], rev + 1, 'PX', ARGV[4])
+redis.call('PEXPIRE', KEYS[4], ARGV[4])
+if ARGV[5] == '1' then redis.call('DEL', KEYS[1]) end
+return rev + 1
+`)
+
+// release deletes the lock only if it still holds our token, so a late holder cannot free
+// a lock someone else has since taken.
+var release = redis.NewScript(`
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0
+`)
+
+// Lease is a held call lock and the checkpoint read with it.
+type Lease struct {
+	CallID string
+	Token  string
+	Rev    int64
+	// Attempts is how many times the lock was tried before it was taken.
+	Attempts int
+	raw      string
+}
+
+// Acquire takes the call's lock for the request with sequence seq, waiting at most wait.
+// It fails with ErrSuperseded as soon as a newer request for the call exists, and with
+// ErrLockTimeout if the lock stays taken.
+func (s *Store) Acquire(ctx context.Context, callID string, seq int64, wait time.Duration) (*Lease, error) {
+	k := KeysFor(callID)
+	token, err := newToken()
+	if err != nil {
+		return nil, err
+	}
+	deadline := time.Now().Add(wait)
+	poll := s.opts.Poll
+	keys := []string{k.Seq, k.Lock, k.State, k.Rev}
+	for attempt := 1; ; attempt++ {
+		res, err := acquire.Run(ctx, s.rdb, keys, seq, token, s.opts.LockTTL.Milliseconds()).Slice()
+		if err != nil {
+			return nil, fmt.Errorf("checkpoint: acquire %s: %w", callID, err)
+		}
+		switch code, _ := res[0].(int64); code {
+		case -1:
+			return nil, ErrSuperseded
+		case 1:
+			raw, _ := res[1].(string)
+			rev, err := strconv.ParseInt(fmt.Sprint(res[2]), 10, 64)
+			if err != nil {
+				return nil, fmt.Errorf("checkpoint: revision of %s: %w", callID, err)
+			}
+			return &Lease{CallID: callID, Token: token, Rev: rev, Attempts: attempt, raw: raw}, nil
+		}
+		if time.Now().Add(poll).After(deadline) {
+			return nil, ErrLockTimeout
+		}
+		select {
+		case <-ctx.Done():
+			return nil, fmt.Errorf("checkpoint: waiting for %s: %w", callID, ctx.Err())
+		case <-time.After(poll):
+		}
+		poll = min(poll*2, 80*time.Millisecond)
+	}
+}
+
+// Load decodes the checkpoint read with the lease. found is false for a call with no
+// checkpoint yet.
+func (l *Lease) Load() (call state.Call, found bool, err error) {
+	if l.raw == "" {
+		return state.New(l.CallID), false, nil
+	}
+	if err := json.Unmarshal([]byte(l.raw), &call); err != nil {
+		return call, true, fmt.Errorf("checkpoint: decode %s: %w", l.CallID, err)
+	}
+	if call.SchemaVersion != state.SchemaVersion {
+		return call, true, fmt.Errorf("%w: call %s has version %d, this build reads %d",
+			ErrSchema, l.CallID, call.SchemaVersion, state.SchemaVersion)
+	}
+	return call, true, nil
+}
+
+// Save writes the call's state with compare-and-set against the lease, and releases the
+// lock when releaseLock is set.
+func (s *Store) Save(ctx context.Context, l *Lease, call state.Call, releaseLock bool) error {
+	call.SchemaVersion = state.SchemaVersion
+	raw, err := json.Marshal(call)
+	if err != nil {
+		return fmt.Errorf("checkpoint: encode %s: %w", l.CallID, err)
+	}
+	k := KeysFor(l.CallID)
+	rel := "0"
+	if releaseLock {
+		rel = "1"
+	}
+	rev, err := save.Run(ctx, s.rdb, []string{k.Lock, k.State, k.Rev, k.Seq},
+		l.Token, l.Rev, raw, s.opts.StateTTL.Milliseconds(), rel).Int64()
+	if err != nil {
+		return fmt.Errorf("checkpoint: save %s: %w", l.CallID, err)
+	}
+	switch rev {
+	case -1:
+		return ErrLockLost
+	case -2:
+		return ErrConflict
+	}
+	l.Rev = rev
+	return nil
+}
+
+// Release frees the lock if this lease still holds it.
+func (s *Store) Release(ctx context.Context, l *Lease) error {
+	if err := release.Run(ctx, s.rdb, []string{KeysFor(l.CallID).Lock}, l.Token).Err(); err != nil {
+		return fmt.Errorf("checkpoint: release %s: %w", l.CallID, err)
+	}
+	return nil
+}
+
+// Get reads a call's checkpoint outside any lock, for operators and tests.
+func (s *Store) Get(ctx context.Context, callID string) (state.Call, bool, error) {
+	raw, err := s.rdb.Get(ctx, KeysFor(callID).State).Result()
+	if errors.Is(err, redis.Nil) {
+		return state.New(callID), false, nil
+	}
+	if err != nil {
+		return state.Call{}, false, fmt.Errorf("checkpoint: get %s: %w", callID, err)
+	}
+	l := &Lease{CallID: callID, raw: raw}
+	return l.Load()
+}
+
+// Ping checks Redis is reachable.
+func (s *Store) Ping(ctx context.Context) error {
+	if err := s.rdb.Ping(ctx).Err(); err != nil {
+		return fmt.Errorf("checkpoint: ping: %w", err)
+	}
+	return nil
+}
+
+func newToken() (string, error) {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", fmt.Errorf("checkpoint: lock token: %w", err)
+	}
+	return hex.EncodeToString(b[:]), nil
+}

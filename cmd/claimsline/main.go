@@ -1,0 +1,127 @@
+// Command claimsline runs the claims phone line and its operator tools.
+//
+//	claimsline [serve]           run the HTTP service (the default)
+//	claimsline migrate           apply schema migrations
+//	claimsline seed              load the demo customers, claims and knowledge base
+//	claimsline demo              play a scripted call end to end with zero set-up
+//	claimsline forensics CALL_ID the turn-by-turn timeline of one call
+//	claimsline forensics --recent N
+//	claimsline vapi-config --url https://HOST
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"claimsline/app"
+	"claimsline/config"
+	"claimsline/store"
+)
+
+func main() {
+	args := os.Args[1:]
+	cmd := "serve"
+	if len(args) > 0 {
+		cmd, args = args[0], args[1:]
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	if err := run(ctx, cmd, args); err != nil {
+		fmt.Fprintln(os.Stderr, "claimsline:", err)
+		os.Exit(1)
+	}
+}
+
+func run(ctx context.Context, cmd string, args []string) error {
+	switch cmd {
+	case "serve":
+		return serve(ctx)
+	case "migrate", "seed":
+		return database(ctx, cmd)
+	case "demo":
+		return demo(ctx, os.Stdout)
+	case "forensics":
+		return forensics(ctx, os.Stdout, args)
+	case "vapi-config":
+		return vapiConfig(os.Stdout, args)
+	case "help", "-h", "--help":
+		fmt.Println("usage: claimsline [serve|migrate|seed|demo|forensics CALL_ID|forensics --recent N|vapi-config --url URL]")
+		return nil
+	}
+	return fmt.Errorf("unknown command %q (try: serve, migrate, seed, demo, forensics, vapi-config)", cmd)
+}
+
+func load() (config.Config, *slog.Logger, error) {
+	cfg, err := config.Load(os.Getenv)
+	if err != nil {
+		return cfg, nil, fmt.Errorf("configuration:\n%w", err)
+	}
+	log := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	return cfg, log, nil
+}
+
+func serve(ctx context.Context) error {
+	cfg, log, err := load()
+	if err != nil {
+		return err
+	}
+	a, err := app.New(ctx, cfg, log, app.Options{})
+	if err != nil {
+		return err
+	}
+	srv := &http.Server{
+		Addr:              fmt.Sprintf(":%d", cfg.Port),
+		Handler:           a.Handler,
+		ReadHeaderTimeout: 5 * time.Second,
+		// Longer than any turn is allowed to take, so a slow turn is answered, not cut.
+		WriteTimeout: cfg.TurnBudget + cfg.LockWait + cfg.Debounce + 5*time.Second,
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.ListenAndServe() }()
+	log.Info("serving", "port", cfg.Port, "model", cfg.Model, "debounce", cfg.Debounce.String())
+	select {
+	case err := <-errc:
+		a.Close(context.Background())
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	// Stop taking requests, finish the turns in flight, drain the snapshot queue, then
+	// close the pools.
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 25*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		log.Warn("shutdown", "err", err)
+	}
+	a.Close(sctx)
+	return nil
+}
+
+func database(ctx context.Context, cmd string) error {
+	cfg, log, err := load()
+	if err != nil {
+		return err
+	}
+	db, err := store.Open(ctx, cfg.DatabaseURL)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if err := db.Migrate(ctx); err != nil {
+		return err
+	}
+	if cmd == "seed" {
+		if err := db.Seed(ctx); err != nil {
+			return err
+		}
+	}
+	log.Info(cmd + " done")
+	return nil
+}

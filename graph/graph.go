@@ -1,0 +1,262 @@
+// Package graph is a small engine for running a typed graph of nodes over one state value.
+//
+// It exists so the shape of a conversation (which node may follow which, where a turn starts,
+// which node may write identity) is declared once, checked when the graph is built, and
+// enforced while it runs, instead of living in scattered if-statements. It knows nothing of
+// claims, storage, models or HTTP: the state type S and the update type U are the caller's,
+// and the caller supplies how an update merges into the state.
+//
+// A turn runs from the entry decision until a node's way out leads to End. Nodes never
+// mutate the state they are handed; they return an update, and the engine merges it. That is
+// what lets the engine refuse an update before it lands.
+package graph
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// End is the target that finishes the turn.
+const End = "__end__"
+
+// Kind says what a node is allowed to be. The engine records it so a build step and its
+// tests can see the agent/tool split; the identity rule below is keyed on the node name.
+type Kind int
+
+const (
+	// Agent nodes are the only nodes that may ask a model.
+	Agent Kind = iota + 1
+	// Tool nodes run tools the model asked for and write what the results earned.
+	Tool
+	// Plain nodes do neither: scripted endings, routing, hand-offs.
+	Plain
+)
+
+func (k Kind) String() string {
+	switch k {
+	case Agent:
+		return "agent"
+	case Tool:
+		return "tool"
+	case Plain:
+		return "plain"
+	}
+	return fmt.Sprintf("kind(%d)", int(k))
+}
+
+// Func is a node's body. It reads the state as it is after every earlier update of the
+// turn and returns what should change.
+type Func[S, U any] func(ctx context.Context, s S) (U, error)
+
+// Decide picks the next node from the state. Its possible answers are declared with it so
+// the build can check them.
+type Decide[S any] func(s S) string
+
+// Rules tell the engine how updates apply to the caller's state.
+type Rules[S, U any] struct {
+	// Merge applies an update to a state and returns the new state.
+	Merge func(S, U) S
+	// Protected reports whether an update writes the protected fields (identity). Only the
+	// node named as ProtectedWriter may return such an update.
+	Protected func(U) bool
+	// ProtectedWriter is the one node allowed to write the protected fields.
+	ProtectedWriter string
+	// MaxSteps caps node executions per turn, so a loop between an agent and its tool node
+	// that never settles ends the turn instead of running until the deadline.
+	MaxSteps int
+}
+
+// Errors returned by Run. A caller turns them into a scripted line; they never reach a
+// caller as silence.
+var (
+	ErrStepLimit      = errors.New("graph: step limit reached")
+	ErrProtectedWrite = errors.New("graph: protected write refused")
+)
+
+type node[S, U any] struct {
+	name string
+	kind Kind
+	fn   Func[S, U]
+	// Exactly one of next or decide is set once the graph is built.
+	next    string
+	decide  Decide[S]
+	targets []string
+}
+
+// Builder declares a graph. Mistakes are collected and reported by Build, so a graph with
+// an unknown target or a dead end never runs.
+type Builder[S, U any] struct {
+	rules        Rules[S, U]
+	nodes        map[string]*node[S, U]
+	order        []string
+	entry        Decide[S]
+	entryTargets []string
+	errs         []error
+}
+
+// NewBuilder starts a graph with the given merge rules.
+func NewBuilder[S, U any](rules Rules[S, U]) *Builder[S, U] {
+	return &Builder[S, U]{rules: rules, nodes: map[string]*node[S, U]{}}
+}
+
+// Node adds a node.
+func (b *Builder[S, U]) Node(name string, kind Kind, fn Func[S, U]) *Builder[S, U] {
+	switch {
+	case name == "" || name == End:
+		b.errs = append(b.errs, fmt.Errorf("graph: invalid node name %q", name))
+	case b.nodes[name] != nil:
+		b.errs = append(b.errs, fmt.Errorf("graph: node %q declared twice", name))
+	case fn == nil:
+		b.errs = append(b.errs, fmt.Errorf("graph: node %q has no body", name))
+	default:
+		b.nodes[name] = &node[S, U]{name: name, kind: kind, fn: fn}
+		b.order = append(b.order, name)
+	}
+	return b
+}
+
+// Edge adds a plain edge: after from, always to.
+func (b *Builder[S, U]) Edge(from, to string) *Builder[S, U] {
+	if n := b.wayOut(from); n != nil {
+		n.next = to
+	}
+	return b
+}
+
+// Branch adds a conditional edge: after from, whichever of targets decide names.
+func (b *Builder[S, U]) Branch(from string, decide Decide[S], targets ...string) *Builder[S, U] {
+	if n := b.wayOut(from); n != nil {
+		if decide == nil || len(targets) == 0 {
+			b.errs = append(b.errs, fmt.Errorf("graph: branch from %q needs a decision and targets", from))
+			return b
+		}
+		n.decide, n.targets = decide, targets
+	}
+	return b
+}
+
+// Entry sets the decision that picks a turn's first node.
+func (b *Builder[S, U]) Entry(decide Decide[S], targets ...string) *Builder[S, U] {
+	b.entry, b.entryTargets = decide, targets
+	return b
+}
+
+func (b *Builder[S, U]) wayOut(from string) *node[S, U] {
+	n := b.nodes[from]
+	switch {
+	case n == nil:
+		b.errs = append(b.errs, fmt.Errorf("graph: edge from unknown node %q", from))
+		return nil
+	case n.next != "" || n.decide != nil:
+		b.errs = append(b.errs, fmt.Errorf("graph: node %q has two ways out", from))
+		return nil
+	}
+	return n
+}
+
+// Build checks the declaration and returns a runnable graph.
+func (b *Builder[S, U]) Build() (*Graph[S, U], error) {
+	errs := slices.Clone(b.errs)
+	known := func(t string) bool { return t == End || b.nodes[t] != nil }
+	if b.rules.Merge == nil {
+		errs = append(errs, errors.New("graph: rules need a merge function"))
+	}
+	if b.rules.Protected != nil && b.nodes[b.rules.ProtectedWriter] == nil {
+		errs = append(errs, fmt.Errorf("graph: protected writer %q is not a node", b.rules.ProtectedWriter))
+	}
+	if b.rules.MaxSteps <= 0 {
+		errs = append(errs, errors.New("graph: rules need a positive step cap"))
+	}
+	if b.entry == nil || len(b.entryTargets) == 0 {
+		errs = append(errs, errors.New("graph: no entry decision"))
+	}
+	for _, t := range b.entryTargets {
+		if t == End || !known(t) {
+			errs = append(errs, fmt.Errorf("graph: entry target %q is not a node", t))
+		}
+	}
+	for _, name := range b.order {
+		n := b.nodes[name]
+		switch {
+		case n.next != "":
+			if !known(n.next) {
+				errs = append(errs, fmt.Errorf("graph: edge %q -> %q: unknown target", name, n.next))
+			}
+		case n.decide != nil:
+			for _, t := range n.targets {
+				if !known(t) {
+					errs = append(errs, fmt.Errorf("graph: branch %q -> %q: unknown target", name, t))
+				}
+			}
+		default:
+			errs = append(errs, fmt.Errorf("graph: node %q has no way out", name))
+		}
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return &Graph[S, U]{b: *b}, nil
+}
+
+// Graph is a built, immutable graph, safe for concurrent runs over different states.
+type Graph[S, U any] struct {
+	b Builder[S, U]
+}
+
+// Nodes lists the node names and kinds in declaration order.
+func (g *Graph[S, U]) Nodes() map[string]Kind {
+	out := make(map[string]Kind, len(g.b.nodes))
+	for name, n := range g.b.nodes {
+		out[name] = n.kind
+	}
+	return out
+}
+
+// Run executes one turn from the entry decision and returns the final state and the path
+// of node names taken. On error the returned state is the last state that was legally
+// reached, and the path includes the node that failed.
+func (g *Graph[S, U]) Run(ctx context.Context, s S) (S, []string, error) {
+	var path []string
+	cur, err := pick(g.b.entry, s, g.b.entryTargets, "entry")
+	if err != nil {
+		return s, path, err
+	}
+	for steps := 0; cur != End; steps++ {
+		if steps >= g.b.rules.MaxSteps {
+			return s, path, fmt.Errorf("%w after %d nodes", ErrStepLimit, steps)
+		}
+		if err := ctx.Err(); err != nil {
+			return s, path, fmt.Errorf("graph: before %s: %w", cur, err)
+		}
+		n := g.b.nodes[cur]
+		path = append(path, cur)
+		u, err := n.fn(ctx, s)
+		if err != nil {
+			return s, path, fmt.Errorf("graph: node %s: %w", cur, err)
+		}
+		if g.b.rules.Protected != nil && g.b.rules.Protected(u) && cur != g.b.rules.ProtectedWriter {
+			return s, path, fmt.Errorf("%w: node %s may not write identity", ErrProtectedWrite, cur)
+		}
+		s = g.b.rules.Merge(s, u)
+		if n.decide == nil {
+			cur = n.next
+			continue
+		}
+		if cur, err = pick(n.decide, s, n.targets, n.name); err != nil {
+			return s, path, err
+		}
+	}
+	return s, path, nil
+}
+
+// pick runs a decision and refuses an answer that was not declared, so a decision function
+// cannot send a turn somewhere the build never checked.
+func pick[S any](decide Decide[S], s S, targets []string, from string) (string, error) {
+	next := decide(s)
+	if !slices.Contains(targets, next) {
+		return "", fmt.Errorf("graph: %s chose undeclared target %q", from, next)
+	}
+	return next, nil
+}

@@ -1,0 +1,141 @@
+// Package llm is the one way the product talks to a model: an OpenAI-compatible endpoint
+// through go-openai, with a deadline on every call and a count of calls per turn.
+//
+// The deadline is what keeps a slow model from costing a caller their turn: Vapi gives a
+// turn about 20 seconds, and every agent has a scripted line to fall back on when the model
+// does not answer inside its slice of that.
+package llm
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	openai "github.com/sashabaranov/go-openai"
+
+	"claimsline/state"
+)
+
+// Config configures a client.
+type Config struct {
+	BaseURL string
+	APIKey  string
+	Model   string
+	// Timeout bounds one model call (default 6s).
+	Timeout time.Duration
+	// Observe, if set, is told the outcome ("ok", "error", "timeout") and duration of each call.
+	Observe func(outcome string, d time.Duration)
+}
+
+// Client calls a chat model. It is safe for concurrent use.
+type Client struct {
+	c   *openai.Client
+	cfg Config
+}
+
+// New returns a client for an OpenAI-compatible endpoint.
+func New(cfg Config) *Client {
+	oc := openai.DefaultConfig(cfg.APIKey)
+	if cfg.BaseURL != "" {
+		oc.BaseURL = strings.TrimRight(cfg.BaseURL, "/")
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 6 * time.Second
+	}
+	return &Client{c: openai.NewClientWithConfig(oc), cfg: cfg}
+}
+
+// ErrEmpty means the model answered with no choice at all.
+var ErrEmpty = errors.New("llm: model returned no choices")
+
+// Complete sends one chat request and returns the model's message. The model name is the
+// client's; the call is bounded by the client's timeout and by ctx, and counted on the
+// turn's meter if ctx carries one.
+func (c *Client) Complete(ctx context.Context, req openai.ChatCompletionRequest) (openai.ChatCompletionMessage, error) {
+	if m, ok := ctx.Value(meterKey{}).(*Meter); ok {
+		m.calls.Add(1)
+	}
+	req.Model = c.cfg.Model
+	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	start := time.Now()
+	resp, err := c.c.CreateChatCompletion(ctx, req)
+	c.observe(err, ctx, time.Since(start))
+	if err != nil {
+		return openai.ChatCompletionMessage{}, fmt.Errorf("llm: chat completion: %w", err)
+	}
+	if len(resp.Choices) == 0 {
+		return openai.ChatCompletionMessage{}, ErrEmpty
+	}
+	return resp.Choices[0].Message, nil
+}
+
+func (c *Client) observe(err error, ctx context.Context, d time.Duration) {
+	if c.cfg.Observe == nil {
+		return
+	}
+	outcome := "ok"
+	switch {
+	case err != nil && errors.Is(ctx.Err(), context.DeadlineExceeded):
+		outcome = "timeout"
+	case err != nil:
+		outcome = "error"
+	}
+	c.cfg.Observe(outcome, d)
+}
+
+// Meter counts the model calls made on behalf of one turn.
+type Meter struct{ calls atomic.Int64 }
+
+// Calls returns the number of model calls counted so far.
+func (m *Meter) Calls() int { return int(m.calls.Load()) }
+
+type meterKey struct{}
+
+// WithMeter returns a context whose model calls are counted on the returned meter.
+func WithMeter(ctx context.Context) (context.Context, *Meter) {
+	m := &Meter{}
+	return context.WithValue(ctx, meterKey{}, m), m
+}
+
+// maxHistory bounds how much transcript a model is shown; a long call keeps its recent
+// context without letting a request grow without limit.
+const maxHistory = 40
+
+// Messages turns a system prompt and the call transcript into chat messages. It starts at a
+// caller message so a tool result is never shown without the call that asked for it.
+func Messages(system string, transcript []state.Message) []openai.ChatCompletionMessage {
+	start := max(0, len(transcript)-maxHistory)
+	for start > 0 && start < len(transcript) && transcript[start].Role != state.RoleUser {
+		start++
+	}
+	out := make([]openai.ChatCompletionMessage, 0, len(transcript)-start+1)
+	out = append(out, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: system})
+	for _, m := range transcript[start:] {
+		msg := openai.ChatCompletionMessage{Role: m.Role, Content: m.Content, ToolCallID: m.ToolCallID, Name: m.Name}
+		for _, tc := range m.ToolCalls {
+			msg.ToolCalls = append(msg.ToolCalls, openai.ToolCall{
+				ID: tc.ID, Type: openai.ToolTypeFunction,
+				Function: openai.FunctionCall{Name: tc.Name, Arguments: tc.Arguments},
+			})
+		}
+		out = append(out, msg)
+	}
+	return out
+}
+
+// ToolCalls converts a model's tool calls into the transcript's form.
+func ToolCalls(msg openai.ChatCompletionMessage) []state.ToolCall {
+	var out []state.ToolCall
+	for i, tc := range msg.ToolCalls {
+		id := tc.ID
+		if id == "" {
+			id = fmt.Sprintf("call_%d", i)
+		}
+		out = append(out, state.ToolCall{ID: id, Name: tc.Function.Name, Arguments: tc.Function.Arguments})
+	}
+	return out
+}

@@ -1,0 +1,224 @@
+// Package auth is the verification loop: an agent node that talks to an unverified caller
+// and a tool node that runs the lookups it proposes.
+//
+// The split is the security boundary. The agent node is the only place here a model runs,
+// and it writes nothing but what the caller hears. The tool node runs no model and is the
+// only node in the whole graph allowed to write identity, and only from a verified lookup.
+package auth
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+
+	"claimsline/graph"
+	"claimsline/nodes/agentkit"
+	"claimsline/prompts"
+	"claimsline/spoken/dob"
+	"claimsline/spoken/phone"
+	"claimsline/state"
+	"claimsline/tools"
+)
+
+// Ceilings. Each is code, so no model can talk its way past one, and none applies once the
+// caller is verified: a real conversation runs well past all of them.
+const (
+	// MaxFailedAttempts is how many lookups that reach the records and are told no a call
+	// gets.
+	MaxFailedAttempts = 3
+	// MaxStalls bounds turns where nothing usable arrived: a caller who never gives anything
+	// never fails an attempt either.
+	MaxStalls = 4
+	// MaxTurnsUnverified is the last resort. A messy but cooperative verification can take
+	// eight turns, so this is well above that.
+	MaxTurnsUnverified = 15
+	// MinTurnsBeforeRefusal is how many turns a caller gets before a proposal that they
+	// refuse is honoured: a hang-up two seconds in costs more than a few wasted turns.
+	MinTurnsBeforeRefusal = 3
+)
+
+// Agent is the auth agent node.
+type Agent struct {
+	Model  agentkit.Model
+	Region string
+	Dates  dob.Parser
+}
+
+// Run decides what the caller hears: an ending if a ceiling applies, else a scripted line
+// for a lookup outcome, else a lookup code can make without a model, else the model.
+func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
+	if s.Turn.Reply != "" {
+		// Back from recording a stall: the reply was already chosen.
+		return state.Update{}, nil
+	}
+	results := agentkit.Results(s)
+	if reason := ceiling(s, len(results) == 0); reason != "" {
+		return agentkit.End(s, reason, endings[reason]), nil
+	}
+	if s.Authenticated {
+		return s.Reply(prompts.Verified(s.CustomerName)), nil
+	}
+	if line := scripted(results); line != "" {
+		return s.Reply(line), nil
+	}
+	if len(results) == 0 {
+		if call, ok := a.plain(s); ok {
+			return agentkit.Propose(s, []state.ToolCall{call}), nil
+		}
+	}
+	// Once a tool has answered this turn the model may only speak, so the loop settles.
+	choice := agentkit.Auto
+	if len(results) > 0 {
+		choice = agentkit.NoTools
+	}
+	msg, err := agentkit.Ask(ctx, a.Model, prompts.Auth, s, tools.Auth, choice)
+	if err != nil {
+		return agentkit.Fallback(s, fallback(s)), nil
+	}
+	if calls := agentkit.Calls(msg, choice); len(calls) > 0 {
+		return agentkit.Propose(s, calls), nil
+	}
+	text, ok := agentkit.Safe(s, msg.Content)
+	if !ok {
+		return agentkit.Fallback(s, fallback(s)), nil
+	}
+	return s.Reply(text), nil
+}
+
+// Next is the agent's way out: to the tool node when a lookup is pending, or when this
+// turn's stall still has to be recorded; else the turn is over.
+func Next(s state.Call) string {
+	if len(s.PendingToolCalls()) > 0 {
+		return state.NodeAuthTool
+	}
+	t := s.Turn
+	if t.Reply != "" && !s.Authenticated && s.Ended == "" && !t.Engaged && !t.StallCounted && !t.Continues {
+		return state.NodeAuthTool
+	}
+	return graph.End
+}
+
+// ceiling returns the reason the call must end, or "". At the start of a turn every ceiling
+// applies, so a turn that ends on one makes no model call. Straight after a tool, only what
+// the tool can change is checked, so a third failed attempt ends at once instead of being
+// answered "could you repeat that".
+func ceiling(s state.Call, turnStart bool) string {
+	switch {
+	case s.Authenticated:
+		return ""
+	case s.Auth.Ended != "":
+		return s.Auth.Ended
+	case s.Auth.Attempts >= MaxFailedAttempts:
+		return state.EndedAttempts
+	case !turnStart:
+		return ""
+	case s.Auth.Stalls >= MaxStalls:
+		return state.EndedStalled
+	case s.TurnNumber > MaxTurnsUnverified:
+		return state.EndedTooLong
+	}
+	return ""
+}
+
+var endings = map[string]string{
+	state.EndedAttempts:    prompts.Lockout,
+	state.EndedStalled:     prompts.Stalled,
+	state.EndedTooLong:     prompts.TooLong,
+	state.EndedRefused:     prompts.Refused,
+	state.EndedCallerEnded: prompts.CallerEnded,
+	state.EndedNoAccount:   prompts.NoAccount,
+}
+
+// scripted maps the honoured lookup outcome of this turn to its fixed line. Outcomes with no
+// line (a declined proposal, bad arguments) are for the model to explain.
+func scripted(results []state.Message) string {
+	for _, r := range results {
+		var res tools.LookupResult
+		if json.Unmarshal([]byte(r.Content), &res) != nil {
+			continue
+		}
+		switch res.Status {
+		case tools.StatusInvalidPhone:
+			return prompts.InvalidPhone
+		case tools.StatusNotFound:
+			return prompts.PhoneNotFound(res.Spoken)
+		case tools.StatusNeedsSecondFactor:
+			return prompts.AskDOB
+		case tools.StatusInvalidDOB:
+			return prompts.DOBUnclear(res.Heard)
+		case tools.StatusFactorMismatch:
+			return prompts.DOBMismatch(res.Heard)
+		case tools.StatusLookupUnavailable:
+			return prompts.LookupUnavailable
+		}
+	}
+	return ""
+}
+
+func fallback(s state.Call) string {
+	if s.Auth.PendingPhone != "" {
+		return prompts.AuthFallbackDOB
+	}
+	return prompts.AuthFallbackPhone
+}
+
+// plain makes the lookup itself when the caller's words leave nothing to interpret: a date
+// of birth while an account awaits its second factor, or an utterance that is a phone number
+// and nothing else. Code proposes here exactly what the model would, at no cost, and the
+// same tool node decides. Anything messier (corrections, two numbers, chat) goes to the model.
+func (a *Agent) plain(s state.Call) (state.ToolCall, bool) {
+	words := s.Turn.Utterance
+	args := tools.LookupArgs{}
+	switch {
+	case s.Auth.PendingPhone != "":
+		if _, err := a.Dates.Parse(words); err != nil {
+			return state.ToolCall{}, false
+		}
+		args = tools.LookupArgs{Phone: s.Auth.PendingPhone, DOB: words}
+	case onlyNumber(words):
+		if _, err := phone.Parse(words, a.Region); err != nil {
+			return state.ToolCall{}, false
+		}
+		args = tools.LookupArgs{Phone: words}
+	default:
+		return state.ToolCall{}, false
+	}
+	raw, _ := json.Marshal(args)
+	return state.ToolCall{ID: "code_lookup", Name: tools.LookupCustomer, Arguments: string(raw)}, true
+}
+
+// filler are words that may surround a spoken number without changing it.
+var filler = map[string]bool{
+	"my": true, "number": true, "phone": true, "is": true, "it": true, "its": true, "it's": true,
+	"the": true, "on": true, "policy": true, "yes": true, "yeah": true, "sure": true, "ok": true,
+	"okay": true, "so": true, "that's": true, "thats": true, "plus": true,
+}
+
+var digitWords = map[string]bool{
+	"zero": true, "oh": true, "o": true, "one": true, "two": true, "three": true, "four": true,
+	"five": true, "six": true, "seven": true, "eight": true, "nine": true, "double": true,
+	"triple": true, "ten": true, "eleven": true, "twelve": true, "thirteen": true, "fourteen": true,
+	"fifteen": true, "sixteen": true, "seventeen": true, "eighteen": true, "nineteen": true,
+	"twenty": true, "thirty": true, "forty": true, "fifty": true, "sixty": true, "seventy": true,
+	"eighty": true, "ninety": true, "hundred": true,
+}
+
+// onlyNumber reports whether the words are a number with at most polite filler around it:
+// no correction ("no, wait"), no second topic.
+func onlyNumber(words string) bool {
+	tokens := strings.FieldsFunc(strings.ToLower(words), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '\'')
+	})
+	digits := 0
+	for _, t := range tokens {
+		switch {
+		case strings.Trim(t, "0123456789") == "":
+			digits += len(t)
+		case digitWords[t]:
+			digits++
+		case !filler[t]:
+			return false
+		}
+	}
+	return digits > 0
+}

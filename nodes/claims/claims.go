@@ -1,0 +1,128 @@
+// Package claims is the claims loop: an agent node that answers a verified caller about
+// their own claims, and a tool node that fetches and selects them.
+//
+// Nothing the model writes can name a customer or reach a claim that is not the caller's:
+// fetch_claims has no parameters at all, the caller's id is injected from state after the
+// model's arguments, and select_claim resolves only against the caller's own list.
+package claims
+
+import (
+	"context"
+
+	"claimsline/graph"
+	"claimsline/nodes/agentkit"
+	"claimsline/prompts"
+	"claimsline/state"
+	"claimsline/tools"
+)
+
+// maxRounds is how many times in one turn the agent may send the model back to its tools
+// before it must answer with what it has.
+const maxRounds = 2
+
+// Agent is the claim agent node.
+type Agent struct {
+	Model agentkit.Model
+}
+
+// Run asks the model, which may call a tool or answer.
+func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
+	choice := agentkit.Auto
+	if agentkit.Proposals(s) >= maxRounds {
+		choice = agentkit.NoTools
+	}
+	msg, err := agentkit.Ask(ctx, a.Model, prompts.Claim, s, tools.Claims, choice)
+	if err != nil {
+		return agentkit.Fallback(s, prompts.ClaimFallback), nil
+	}
+	if calls := agentkit.Calls(msg, choice); len(calls) > 0 {
+		return agentkit.Propose(s, calls), nil
+	}
+	text, ok := agentkit.Safe(s, msg.Content)
+	if !ok {
+		return agentkit.Fallback(s, prompts.ClaimFallback), nil
+	}
+	return s.Reply(text), nil
+}
+
+// Next goes to the tool node when the model proposed a call.
+func Next(s state.Call) string {
+	if len(s.PendingToolCalls()) > 0 {
+		return state.NodeClaimTool
+	}
+	return graph.End
+}
+
+// Tool is the claim tool node.
+type Tool struct {
+	Claims tools.ClaimLister
+}
+
+// injected is what each tool gets from state rather than from the model. This table is the
+// boundary: it is spread over the model's arguments last, so state wins.
+func injected(s state.Call, name string) map[string]any {
+	switch name {
+	case tools.FetchClaims:
+		return map[string]any{"customer_id": s.CustomerID}
+	case tools.SelectClaim:
+		claims := []state.Claim{}
+		if s.Claims != nil {
+			claims = *s.Claims
+		}
+		return map[string]any{"claims": claims}
+	}
+	return nil
+}
+
+// Run answers the pending calls and writes what they found.
+func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
+	u := state.Update{}
+	turn := s.Turn
+	calls := s.PendingToolCalls()
+	turn.ToolCalls += len(calls)
+	u.Turn = &turn
+	u.Append = agentkit.Answer(s, tools.Claims, func(tc state.ToolCall) any {
+		if tc.Name == tools.SelectClaim && s.Claims == nil {
+			// Not looked up yet: look up first, so a real claim number is not refused only
+			// because the model skipped a step.
+			r := t.fetch(ctx, s, "", &u)
+			if r.Status != tools.StatusClaimsFound && r.Status != tools.StatusNoClaims {
+				return r
+			}
+			s.Claims = u.Claims
+		}
+		switch tc.Name {
+		case tools.FetchClaims:
+			return t.fetch(ctx, s, tc.Arguments, &u)
+		case tools.SelectClaim:
+			var args tools.SelectArgs
+			if err := tools.Decode(tc.Arguments, injected(s, tc.Name), &args); err != nil {
+				return tools.Status{Status: tools.StatusInvalidArguments}
+			}
+			r := tools.Select(args)
+			if r.Claim != nil {
+				u.SelectedClaim = &r.Claim.ClaimID
+				u.Discussed = append(u.Discussed, r.Claim.ClaimID)
+			}
+			return r
+		}
+		return tools.Status{Status: tools.StatusUnknownTool}
+	})
+	return u, nil
+}
+
+func (t *Tool) fetch(ctx context.Context, s state.Call, arguments string, u *state.Update) tools.ClaimsResult {
+	var args tools.FetchArgs
+	if err := tools.Decode(arguments, injected(s, tools.FetchClaims), &args); err != nil {
+		return tools.ClaimsResult{Status: tools.StatusInvalidArguments}
+	}
+	r := tools.Fetch(ctx, t.Claims, args)
+	if r.Status == tools.StatusClaimsFound || r.Status == tools.StatusNoClaims {
+		claims := r.Claims
+		u.Claims = &claims
+		for _, c := range claims {
+			u.Discussed = append(u.Discussed, c.ClaimID)
+		}
+	}
+	return r
+}

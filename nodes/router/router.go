@@ -1,0 +1,143 @@
+// Package router is the node that sends a verified caller's turn to a specialist.
+//
+// Rules come first: a clean keyword hit on one side is a decision and costs nothing. Only a
+// contested or silent utterance goes to the model, once, with its answer constrained to the
+// known labels and the last few messages as context. Anything else, or a model that fails,
+// goes to a person: on a phone line the last resort should still be a human.
+package router
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	openai "github.com/sashabaranov/go-openai"
+	"github.com/sashabaranov/go-openai/jsonschema"
+
+	"claimsline/nodes/agentkit"
+	"claimsline/prompts"
+	"claimsline/signals"
+	"claimsline/state"
+)
+
+// Labels are the only answers the router accepts from a model.
+var Labels = []string{state.IntentClaim, state.IntentFAQ, state.IntentBooking, state.IntentEscalate, state.IntentGoodbye}
+
+// recent is how many messages of context the model gets.
+const recent = 5
+
+// Node is the router node.
+type Node struct {
+	Model agentkit.Model
+}
+
+// Run sets the turn's intent.
+func (n *Node) Run(ctx context.Context, s state.Call) (state.Update, error) {
+	intent, fallback := n.classify(ctx, s)
+	u := state.Update{Intent: &intent}
+	if fallback {
+		t := s.Turn
+		t.Fallback = true
+		u.Turn = &t
+	}
+	return u, nil
+}
+
+func (n *Node) classify(ctx context.Context, s state.Call) (intent string, fallback bool) {
+	said := s.Turn.Utterance
+	switch {
+	case signals.AsksForPerson(said):
+		return state.IntentEscalate, false
+	case signals.SaysGoodbye(said):
+		return state.IntentGoodbye, false
+	}
+	switch signals.Classify(said) {
+	case signals.TopicClaim:
+		return state.IntentClaim, false
+	case signals.TopicFAQ:
+		return state.IntentFAQ, false
+	}
+	label, err := n.ask(ctx, s)
+	if err != nil {
+		return state.IntentEscalate, true
+	}
+	return label, false
+}
+
+type decision struct {
+	Intent string `json:"intent"`
+}
+
+var schema = &openai.ChatCompletionResponseFormatJSONSchema{
+	Name:   "route",
+	Strict: true,
+	Schema: &jsonschema.Definition{
+		Type:                 jsonschema.Object,
+		Properties:           map[string]jsonschema.Definition{"intent": {Type: jsonschema.String, Enum: Labels}},
+		Required:             []string{"intent"},
+		AdditionalProperties: false,
+	},
+}
+
+// ask makes the one model call. The answer must be exactly one known label; anything else
+// is an error, which the caller turns into an escalation.
+func (n *Node) ask(ctx context.Context, s state.Call) (string, error) {
+	var lines []string
+	history := conversation(s.Transcript)
+	for _, m := range history[max(0, len(history)-recent):] {
+		lines = append(lines, m.Role+": "+m.Content)
+	}
+	prompt := "The conversation so far:\n" + strings.Join(lines, "\n") + "\n\nUtterance to route: " + s.Turn.Utterance
+	msg, err := n.Model.Complete(ctx, openai.ChatCompletionRequest{
+		Messages: []openai.ChatCompletionMessage{
+			{Role: openai.ChatMessageRoleSystem, Content: prompts.Router},
+			{Role: openai.ChatMessageRoleUser, Content: prompt},
+		},
+		Temperature:    0,
+		MaxTokens:      20,
+		ResponseFormat: &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONSchema, JSONSchema: schema},
+	})
+	if err != nil {
+		return "", fmt.Errorf("router: %w", err)
+	}
+	var d decision
+	if err := json.Unmarshal([]byte(strings.TrimSpace(msg.Content)), &d); err != nil {
+		return "", fmt.Errorf("router: answer is not the route object: %w", err)
+	}
+	for _, l := range Labels {
+		if d.Intent == l {
+			return l, nil
+		}
+	}
+	return "", fmt.Errorf("router: unknown label %q", d.Intent)
+}
+
+// conversation keeps the spoken lines of the transcript: what the caller said and what the
+// agent answered, without tool traffic.
+func conversation(transcript []state.Message) []state.Message {
+	var out []state.Message
+	for _, m := range transcript {
+		if (m.Role == state.RoleUser || m.Role == state.RoleAssistant) && m.Content != "" {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// Next sends the turn to the node for its intent. Booking has no specialist in this build,
+// so a booking request goes to a person, who can book it.
+func Next(s state.Call) string {
+	switch s.Intent {
+	case state.IntentClaim:
+		return state.NodeClaimAgent
+	case state.IntentFAQ:
+		return state.NodeFAQAgent
+	case state.IntentGoodbye:
+		return state.NodeGoodbye
+	}
+	return state.NodeEscalate
+}
+
+// Targets lists every node Next can return.
+var Targets = []string{state.NodeClaimAgent, state.NodeFAQAgent, state.NodeGoodbye, state.NodeEscalate}

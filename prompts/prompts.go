@@ -1,0 +1,153 @@
+// Package prompts holds every sentence the product says on its own and every instruction it
+// gives a model.
+//
+// Security-relevant lines (verification outcomes, lockouts, escalation, goodbye) are
+// constants here rather than model output, so their wording cannot drift and a turn that
+// says them costs no model call. The one end-call phrase Vapi hangs up on is defined here,
+// once, and guarded: no line that should keep the call open may contain it.
+package prompts
+
+import (
+	_ "embed"
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+)
+
+// EndCallPhrase is the phrase Vapi is configured to hang up on. Vapi matches it,
+// case-insensitively, against a re-transcription of what the assistant said, where digits
+// come back as words and punctuation is lost, so the phrase has neither.
+const EndCallPhrase = "claims line goodbye"
+
+// closing is appended to every line that ends the call; it contains EndCallPhrase once
+// punctuation is dropped, the way Vapi hears it.
+const closing = " Thank you for calling the claims line, goodbye."
+
+// Model instructions, embedded so they ship inside the binary and are reviewed as text.
+var (
+	//go:embed auth.txt
+	Auth string
+	//go:embed router.txt
+	Router string
+	//go:embed claim.txt
+	Claim string
+	//go:embed faq.txt
+	FAQ string
+	//go:embed summary.txt
+	Summary string
+)
+
+// Lines that keep the call open.
+const (
+	Greeting          = "Hello, you've reached the claims line. Before we look at anything, could you tell me the phone number on your policy?"
+	AskPhone          = "Could you tell me the phone number on your policy, one digit at a time?"
+	InvalidPhone      = "I didn't catch a full phone number. Could you say the number on your policy, digit by digit?"
+	AskDOB            = "Thanks, I found a policy with that number. To confirm it's you, what's your date of birth?"
+	LookupUnavailable = "I'm sorry, I can't reach our records right now. Could you give it a moment and say your phone number again?"
+	Busy              = "Sorry, I missed that. Could you say it again?"
+	ModelFallback     = "I'm sorry, I didn't quite catch that. Could you say it again?"
+	AuthFallbackPhone = "Sorry, I missed that. Could you tell me the phone number on your policy?"
+	AuthFallbackDOB   = "Sorry, I missed that. Could you tell me your date of birth?"
+	ClaimFallback     = "I'm sorry, I'm having trouble pulling up your claim right now. Could you ask me that again in a moment?"
+	FAQFallback       = "I'm sorry, I'm having trouble looking that up right now. Could you ask me again in a moment?"
+	FAQNoMatch        = "I don't have that in my notes, so I don't want to guess. I can have someone from our team call you back about it. Is there anything else I can help with?"
+	Transfer          = "Please hold while I transfer you to a member of our claims team."
+)
+
+// Lines that end the call. Each carries the end-call phrase.
+const (
+	Lockout          = "I'm sorry, I wasn't able to verify your identity, so I can't discuss claims on this call. Please call back with your policy documents to hand." + closing
+	Stalled          = "It sounds like now isn't a good time. Please call back whenever you have your policy details ready." + closing
+	TooLong          = "I'm sorry, we haven't been able to verify your identity on this call. Please call back with your policy documents to hand." + closing
+	Refused          = "I understand. Without verifying your identity I can't discuss claims, but you're welcome to call back any time." + closing
+	CallerEnded      = "No problem. You can call back any time." + closing
+	NoAccount        = "I'm sorry, I couldn't find a policy with that number. Please check the number on your policy documents and call back." + closing
+	Goodbye          = "Thanks for calling, and take care." + closing
+	EscalateCallback = "I'll have a member of our claims team call you back as soon as possible." + closing
+	Emergency        = "If anyone is in danger or hurt, please hang up and call nine one one right now. I've flagged your call for an urgent callback from our claims team." + closing
+)
+
+// PhoneNotFound reads back the number we heard so the caller can tell which digit was wrong.
+func PhoneNotFound(spoken string) string {
+	return fmt.Sprintf("I heard %s, and I couldn't find a policy with that number. Could you say it again, or tell me if that's right?", spoken)
+}
+
+// DOBUnclear tells the caller what we heard when it was not a date we could read.
+func DOBUnclear(heard string) string {
+	return fmt.Sprintf("I heard %q, but I couldn't make out a full date. Could you say your date of birth with the month, day and year?", heard)
+}
+
+// DOBMismatch reads the caller's own date back, never the date on file.
+func DOBMismatch(heard string) string {
+	return fmt.Sprintf("I heard %s, and that doesn't match our records. Could you say your date of birth again?", heard)
+}
+
+// Verified greets a verified caller by the name on file.
+func Verified(name string) string {
+	return fmt.Sprintf("Thank you, %s, you're verified. How can I help you today?", name)
+}
+
+// open lists the lines that must keep the call open, for the guard.
+var open = []string{
+	Greeting, AskPhone, InvalidPhone, AskDOB, LookupUnavailable, Busy, ModelFallback,
+	AuthFallbackPhone, AuthFallbackDOB, ClaimFallback, FAQFallback, FAQNoMatch, Transfer,
+	PhoneNotFound("4 1 5, 5 5 5, 1 0 0 9"), DOBUnclear("the fifth"), DOBMismatch("March 4, 1990"),
+	Verified("Dana Whitfield"),
+}
+
+// ending lists the lines that must end the call.
+var ending = []string{Lockout, Stalled, TooLong, Refused, CallerEnded, NoAccount, Goodbye, EscalateCallback, Emergency}
+
+// EndsCall reports whether Vapi would hang up after hearing text: the end-call phrase,
+// compared the way Vapi compares (case-insensitive, punctuation dropped, spacing folded).
+func EndsCall(text string) bool {
+	return strings.Contains(Heard(text), EndCallPhrase)
+}
+
+// Heard folds text the way a re-transcription of speech loses it: lower case, punctuation
+// gone, runs of space folded to one.
+func Heard(text string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range strings.ToLower(text) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			b.WriteRune(r)
+			continue
+		}
+		// An apostrophe vanishes inside a word ("you're" is heard as "youre").
+		if r != '\'' && r != '’' {
+			space = true
+		}
+	}
+	return b.String()
+}
+
+// Check verifies the end-call phrase fits Vapi's rules, that every ending line carries it
+// and that no line meant to keep the call open does. serve runs it at start-up, so a typo
+// can never ship a greeting that hangs up on every caller.
+func Check() error {
+	var errs []error
+	n := len(EndCallPhrase)
+	if n < 2 || n > 140 {
+		errs = append(errs, fmt.Errorf("prompts: end-call phrase is %d characters, Vapi takes 2 to 140", n))
+	}
+	if Heard(EndCallPhrase) != EndCallPhrase {
+		errs = append(errs, errors.New("prompts: end-call phrase must be lower case with no digits or punctuation"))
+	}
+	for _, l := range open {
+		if EndsCall(l) {
+			errs = append(errs, fmt.Errorf("prompts: a line that should keep the call open contains the end-call phrase: %q", l))
+		}
+	}
+	for _, l := range ending {
+		if !EndsCall(l) {
+			errs = append(errs, fmt.Errorf("prompts: an ending line lacks the end-call phrase: %q", l))
+		}
+	}
+	return errors.Join(errs...)
+}

@@ -1,0 +1,143 @@
+package signals
+
+import (
+	"strings"
+	"unicode"
+)
+
+// normalize turns a raw transcript into the canonical form every pattern in
+// patterns.go is written against:
+//
+//   - lower case, because speech-to-text casing is arbitrary;
+//   - letters and ASCII digits only, single spaces, no punctuation, so that
+//     "9-1-1", "CLM-12345" and "fire!!" look like "9 1 1", "clm 12345" and
+//     "fire";
+//   - contractions expanded ("i'm" and "im" both become "i am", "can't" and
+//     "cant" both become "cannot"), so a pattern names one spelling of "is"
+//     and "not" instead of every transcript variant;
+//   - runs of two or more single digits, spoken or written, joined into one
+//     number: "nine one one", "9 1 1" and "nine 1 1" all become "911", and a
+//     spelled claim number "one two three four five" becomes "12345". A lone
+//     "one" is left alone so "no one is hurt" keeps its meaning, and a
+//     repeated "nine one one nine one one" stays "911 911". "nine eleven"
+//     is not rewritten: it names a date more often than the number.
+//
+// The result has no leading or trailing space, which lets patterns anchor on
+// ^ and $ for whole-utterance forms such as a bare "agent".
+func normalize(utterance string) string {
+	var b strings.Builder
+	b.Grow(len(utterance))
+	for _, r := range strings.ToLower(utterance) {
+		switch {
+		case r >= '0' && r <= '9', r == '\'':
+			b.WriteRune(r)
+		case r == '\u2019' || r == '\u2018' || r == '`':
+			b.WriteByte('\'')
+		case unicode.IsLetter(r):
+			b.WriteRune(r)
+		default:
+			b.WriteByte(' ')
+		}
+	}
+
+	var words []string
+	for _, tok := range strings.Fields(b.String()) {
+		for _, w := range expand(tok) {
+			if w = strings.Trim(strings.ReplaceAll(w, "'", ""), " "); w != "" {
+				words = append(words, w)
+			}
+		}
+	}
+	return strings.Join(joinDigits(words), " ")
+}
+
+// contractions lists whole-token expansions. Both the apostrophe and the
+// apostrophe-less spelling are listed because transcripts produce both.
+// Deliberately absent: "its" (usually possessive), "were" (past tense far
+// more often than "we're"), "ill", "well", "id", "hell", "shell" (real
+// words), and "lets" (a real verb; "let's" with the apostrophe is handled).
+var contractions = map[string][]string{
+	"im": {"i", "am"}, "ive": {"i", "have"}, "youre": {"you", "are"},
+	"theyre": {"they", "are"}, "hes": {"he", "is"}, "shes": {"she", "is"},
+	"thats": {"that", "is"}, "theres": {"there", "is"}, "whats": {"what", "is"},
+	"isnt": {"is", "not"}, "arent": {"are", "not"}, "cant": {"cannot"},
+	"dont": {"do", "not"}, "doesnt": {"does", "not"}, "didnt": {"did", "not"},
+	"wasnt": {"was", "not"}, "werent": {"were", "not"}, "wont": {"will", "not"},
+	"couldnt": {"could", "not"}, "shouldnt": {"should", "not"},
+	"wouldnt": {"would", "not"}, "havent": {"have", "not"},
+	"hasnt": {"has", "not"}, "weve": {"we", "have"},
+	"someones": {"someone", "is"}, "somebodys": {"somebody", "is"},
+	"it's": {"it", "is"}, "let's": {"let", "us"}, "who's": {"who", "is"},
+	"where's": {"where", "is"}, "here's": {"here", "is"},
+	"everyone's": {"everyone", "is"}, "nobody's": {"nobody", "is"},
+	"can't": {"cannot"}, "won't": {"will", "not"}, "ain't": {"is", "not"},
+}
+
+// expand rewrites one token. The apostrophe suffixes 're, 'm, 've, 'll and
+// n't are unambiguous, so they are expanded generically; 's is ambiguous
+// (possessive "driver's" vs "she's") and is only expanded for the pronouns
+// listed in contractions. 'd becomes "would" because "i'd like to speak to
+// someone" is the form that matters here.
+func expand(tok string) []string {
+	if w, ok := contractions[tok]; ok {
+		return w
+	}
+	if w, ok := contractions[strings.ReplaceAll(tok, "'", "")]; ok {
+		return w
+	}
+	for _, sfx := range []struct{ cut, word string }{
+		{"n't", "not"}, {"'re", "are"}, {"'m", "am"}, {"'ve", "have"},
+		{"'ll", "will"}, {"'d", "would"},
+	} {
+		if base, ok := strings.CutSuffix(tok, sfx.cut); ok && base != "" {
+			return []string{base, sfx.word}
+		}
+	}
+	return []string{tok}
+}
+
+var digitWords = map[string]string{
+	"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4",
+	"five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
+}
+
+// singleDigit reports the digit a token stands for, if it is exactly one.
+func singleDigit(w string) (string, bool) {
+	if len(w) == 1 && w[0] >= '0' && w[0] <= '9' {
+		return w, true
+	}
+	d, ok := digitWords[w]
+	return d, ok
+}
+
+// joinDigits concatenates runs of two or more single-digit tokens. Only
+// single digits are joined (not "555 1234" or "june 5 2023") so that dates
+// and already-grouped numbers are not glued into nonsense.
+func joinDigits(words []string) []string {
+	out := words[:0:0]
+	for i := 0; i < len(words); {
+		j := i
+		var num strings.Builder
+		for j < len(words) {
+			d, ok := singleDigit(words[j])
+			if !ok {
+				break
+			}
+			num.WriteString(d)
+			j++
+		}
+		if j-i >= 2 {
+			// A panicked "nine one one nine one one" must stay two 911s.
+			if n := num.String(); len(n) > 3 && strings.Trim(strings.ReplaceAll(n, "911", " "), " ") == "" {
+				out = append(out, strings.Fields(strings.ReplaceAll(n, "911", "911 "))...)
+			} else {
+				out = append(out, n)
+			}
+			i = j
+			continue
+		}
+		out = append(out, words[i])
+		i++
+	}
+	return out
+}

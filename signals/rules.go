@@ -1,0 +1,66 @@
+package signals
+
+import "regexp"
+
+// rule is one pattern plus the context checks RE2 cannot express inline.
+// Go's regexp has no lookaround (that is what keeps it linear-time, which
+// matters for text we do not control), so "not followed by" and "not
+// preceded by" are separate anchored expressions tested against the text on
+// either side of each match.
+type rule struct {
+	// name identifies the rule in test failures and logs.
+	name string
+	re   *regexp.Regexp
+	// notFollowedBy, if set, rejects a match when it matches the text right
+	// after it; write it anchored with ^ (e.g. "^ report").
+	notFollowedBy *regexp.Regexp
+	// notPrecededBy, if set, rejects a match when it matches the text right
+	// before it; write it anchored with $ (e.g. "nobody $").
+	notPrecededBy *regexp.Regexp
+	// needs, if set, must also match somewhere in the utterance.
+	needs *regexp.Regexp
+	// soft marks an emergency rule whose words are also how callers describe
+	// a finished event ("call 911", "my wife is hurt"). A soft rule is
+	// rejected when the utterance places things in the past or in claim
+	// paperwork (see pastContext in patterns.go). Hard rules ("is on fire",
+	// "not breathing") are never rejected that way: the cost of a missed
+	// emergency is far higher than an unnecessary transfer.
+	soft bool
+}
+
+// re compiles a pattern at package initialisation; a bad pattern is a
+// programming error and must fail every test run, not a call.
+func re(pattern string) *regexp.Regexp { return regexp.MustCompile(pattern) }
+
+// firstMatch returns the name of the first rule that accepts the normalised
+// text s, or "" if none does.
+func firstMatch(rules []rule, s string) string {
+	if s == "" {
+		return ""
+	}
+	pastChecked, past := false, false
+	for i := range rules {
+		r := &rules[i]
+		if r.needs != nil && !r.needs.MatchString(s) {
+			continue
+		}
+		if r.soft {
+			if !pastChecked {
+				past, pastChecked = pastContext.MatchString(s), true
+			}
+			if past {
+				continue
+			}
+		}
+		for _, loc := range r.re.FindAllStringIndex(s, -1) {
+			if r.notFollowedBy != nil && r.notFollowedBy.MatchString(s[loc[1]:]) {
+				continue
+			}
+			if r.notPrecededBy != nil && r.notPrecededBy.MatchString(s[:loc[0]]) {
+				continue
+			}
+			return r.name
+		}
+	}
+	return ""
+}

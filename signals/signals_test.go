@@ -1,0 +1,140 @@
+package signals
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// boolCase is one utterance in a positive/negative table. Note records why
+// a borderline case is on the side it is on.
+type boolCase struct {
+	In   string `json:"in"`
+	Note string `json:"note,omitempty"`
+}
+
+type boolTable struct {
+	Positive []boolCase `json:"positive"`
+	Negative []boolCase `json:"negative"`
+}
+
+func loadJSON(t testing.TB, name string, v any) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		t.Fatalf("%s: %v", name, err)
+	}
+}
+
+// runBoolTable checks fn over a table and insists on a minimum size on each
+// side, so trimming the data file cannot quietly weaken the suite.
+func runBoolTable(t *testing.T, file string, min int, fn func(string) bool, why func(string) string) {
+	var tab boolTable
+	loadJSON(t, file, &tab)
+	if len(tab.Positive) < min || len(tab.Negative) < min {
+		t.Fatalf("%s: want at least %d positives and negatives, have %d and %d", file, min, len(tab.Positive), len(tab.Negative))
+	}
+	for want, cases := range map[bool][]boolCase{true: tab.Positive, false: tab.Negative} {
+		for _, c := range cases {
+			if got := fn(c.In); got != want {
+				t.Errorf("%q = %v, want %v (normalised %q%s) %s", c.In, got, want, normalize(c.In), why(c.In), c.Note)
+			}
+		}
+	}
+}
+
+func TestIsEmergency(t *testing.T) {
+	runBoolTable(t, "emergency.json", 30, IsEmergency, func(s string) string {
+		if r := emergencyRule(s); r != "" {
+			return ", rule " + r
+		}
+		return ""
+	})
+}
+
+func TestAsksForPerson(t *testing.T) {
+	runBoolTable(t, "asks_for_person.json", 15, AsksForPerson, func(s string) string {
+		return ruleSuffix(personRules, s)
+	})
+}
+
+func TestSaysGoodbye(t *testing.T) {
+	runBoolTable(t, "says_goodbye.json", 15, SaysGoodbye, func(s string) string {
+		return ruleSuffix(goodbyeRules, s)
+	})
+}
+
+func ruleSuffix(rules []rule, s string) string {
+	if r := firstMatch(rules, normalize(s)); r != "" {
+		return ", rule " + r
+	}
+	return ""
+}
+
+func TestClassify(t *testing.T) {
+	var cases []struct {
+		In   string `json:"in"`
+		Want string `json:"want"`
+		Note string `json:"note,omitempty"`
+	}
+	loadJSON(t, "classify.json", &cases)
+	if len(cases) < 45 {
+		t.Fatalf("classify.json: want at least 45 cases, have %d", len(cases))
+	}
+	seen := map[string]int{}
+	for _, c := range cases {
+		got := Classify(c.In)
+		seen[c.Want]++
+		if got.String() != c.Want {
+			t.Errorf("Classify(%q) = %v, want %s (normalised %q, claim%s, faq%s) %s",
+				c.In, got, c.Want, normalize(c.In), ruleSuffix(claimRules, c.In), ruleSuffix(faqRules, c.In), c.Note)
+		}
+	}
+	for _, topic := range []Topic{TopicNone, TopicClaim, TopicFAQ, TopicContested} {
+		if seen[topic.String()] == 0 {
+			t.Errorf("classify.json has no %v case", topic)
+		}
+	}
+}
+
+func TestTopicString(t *testing.T) {
+	for topic, want := range map[Topic]string{
+		TopicNone: "none", TopicClaim: "claim", TopicFAQ: "faq",
+		TopicContested: "contested", Topic(42): "Topic(42)",
+	} {
+		if got := topic.String(); got != want {
+			t.Errorf("Topic(%d).String() = %q, want %q", int(topic), got, want)
+		}
+	}
+	var zero Topic
+	if zero != TopicNone {
+		t.Errorf("zero Topic = %v, want TopicNone", zero)
+	}
+}
+
+func TestNormalize(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"", ""},
+		{"  Call 9-1-1!! ", "call 911"},
+		{"nine one one", "911"},
+		{"nine one one nine one one", "911 911"},
+		{"call nine 1 one now", "call 911 now"},
+		{"no one is hurt", "no one is hurt"},
+		{"I'm trapped", "i am trapped"},
+		{"im trapped", "i am trapped"},
+		{"We’re stuck, can’t get out", "we are stuck cannot get out"},
+		{"That's all", "that is all"},
+		{"driver's side", "drivers side"},
+		{"CLM-12345", "clm 12345"},
+		{"june 5 2023", "june 5 2023"},
+		{"c l m one two three", "c l m 123"},
+	} {
+		if got := normalize(c.in); got != c.want {
+			t.Errorf("normalize(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}

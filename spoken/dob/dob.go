@@ -1,0 +1,737 @@
+// Package dob turns the words a caller said (as transcribed by
+// speech-to-text) into an exact date of birth used as a lookup key.
+//
+// A wrong date finds the wrong person, so the parser reads only forms it
+// can read unambiguously and refuses everything else with an *Error the
+// agent can act on (usually by asking again and reading back what it
+// heard). It never picks between two readings: two dates in one utterance,
+// a span of number words that splits into day and year in two ways, a
+// future date, an impossible date or a person older than 120 are all
+// refusals.
+//
+// Accepted forms, with any filler around them:
+//   - month names and abbreviations with a day before or after:
+//     "March 4th 1990", "4 March 1990", "the fourth of March nineteen
+//     ninety", "march fourth ninety";
+//   - days as numerals ("4", "04"), ordinal numerals ("4th", "21st"),
+//     or words ("four", "fourth", "twenty first", "thirty-first");
+//   - years as numerals ("1990", "90", "'90") or words ("nineteen
+//     ninety", "nineteen eighty five", "nineteen oh five", "nineteen
+//     hundred and five", "two thousand five", "two thousand and five",
+//     "twenty oh five", "twenty twenty", "oh five", "ninety");
+//   - numeric dates "03/04/1990", "3-4-90", "3.4.1990" read in the
+//     Parser's Order, and ISO "1990-03-04" (a four-digit first field is
+//     always year-month-day).
+//
+// Two-digit years are placed in the most recent century that does not put
+// the date in the future, relative to Parser.Now.
+package dob
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+	"unicode"
+)
+
+// Order says how a purely numeric date such as 03/04/1990 is read. It is
+// configuration, not inference: numeric dates are never guessed from
+// their values, because 03/04 is a valid date in both common orders.
+type Order int
+
+const (
+	// MDY reads 03/04/1990 as March 4 (the US convention, and the zero
+	// value so an unconfigured Parser behaves like a US line).
+	MDY Order = iota
+	// DMY reads 03/04/1990 as 3 April.
+	DMY
+	// YMD reads 90/03/04 as 1990-03-04.
+	YMD
+)
+
+// String names the order, for logs and test output.
+func (o Order) String() string {
+	switch o {
+	case MDY:
+		return "MDY"
+	case DMY:
+		return "DMY"
+	case YMD:
+		return "YMD"
+	}
+	return "Order(" + strconv.Itoa(int(o)) + ")"
+}
+
+// Parser reads dates of birth. The zero value is ready to use: MDY order
+// and the real clock.
+type Parser struct {
+	// Order is how purely numeric dates are read; ISO dates with a
+	// four-digit year first are always year-month-day.
+	Order Order
+	// Now returns the current time; nil means time.Now. It is used to
+	// refuse future dates and to place two-digit years, and is injectable
+	// so tests are stable.
+	Now func() time.Time
+}
+
+// Date is a calendar date with no time zone: a birth date is the same day
+// wherever the caller is, so carrying a time.Time would invite off-by-one
+// bugs from zone conversion.
+type Date struct {
+	Year  int
+	Month time.Month
+	Day   int
+}
+
+// String formats the date as ISO 8601 ("1990-03-04"), the form used as a
+// lookup key.
+func (d Date) String() string {
+	return fmt.Sprintf("%04d-%02d-%02d", d.Year, int(d.Month), d.Day)
+}
+
+// Spoken is how the agent reads the date back ("March 4, 1990"): the month
+// by name so the caller cannot confuse day and month order.
+func (d Date) Spoken() string {
+	if d.Month < time.January || d.Month > time.December {
+		return d.String()
+	}
+	return fmt.Sprintf("%s %d, %d", d.Month, d.Day, d.Year)
+}
+
+// Error is a refusal: the words were not a date we can read
+// unambiguously. Heard is the caller's words as we heard them, cleaned for
+// reading back ("I heard ..., is that right?"); it never contains anything
+// from a database, so it is safe to say aloud. Reason is a short English
+// explanation for logs and for the agent.
+type Error struct {
+	Heard  string
+	Reason string
+}
+
+// Error reports the reason and what was heard.
+func (e *Error) Error() string {
+	return fmt.Sprintf("dob: %s (heard %q)", e.Reason, e.Heard)
+}
+
+// maxInputBytes bounds the work done on one utterance; a date of birth is
+// short and a very long utterance is not one to trust.
+const maxInputBytes = 1000
+
+// maxHeard is how much of the utterance is read back in a refusal.
+const maxHeard = 80
+
+// maxAge is the oldest plausible caller or insured person, in years.
+const maxAge = 120
+
+// candidate is one date reading found in the words, before validation.
+type candidate struct {
+	year, month, day int
+	twoDigitYear     bool // year is 0..99 and must be placed in a century
+}
+
+// Parse reads a date of birth from the caller's words. It returns an
+// *Error when the words hold no date, more than one date, or a date that
+// is impossible, in the future, or more than 120 years ago.
+func (p Parser) Parse(words string) (Date, error) {
+	heard := clean(words)
+	refuse := func(format string, args ...any) (Date, error) {
+		return Date{}, &Error{Heard: heard, Reason: fmt.Sprintf(format, args...)}
+	}
+	if p.Order < MDY || p.Order > YMD {
+		return refuse("parser misconfigured: unknown numeric order %v", p.Order)
+	}
+	if len(words) > maxInputBytes {
+		return refuse("utterance too long to read a date from")
+	}
+	nowFn := p.Now
+	if nowFn == nil {
+		nowFn = time.Now
+	}
+	y, m, d := nowFn().Date()
+	today := Date{y, m, d}
+
+	lower := strings.ToLower(words)
+	cands, rest, numNoYear := numericDates(lower, p.Order)
+	sc := spokenDates(tokenize(rest))
+	cands = append(cands, sc.cands...)
+
+	if sc.ambiguous != "" {
+		return refuse("%s", sc.ambiguous)
+	}
+	var dates []Date
+	for _, c := range cands {
+		dt := place(c, today)
+		dup := false
+		for _, seen := range dates {
+			dup = dup || seen == dt
+		}
+		if !dup {
+			dates = append(dates, dt)
+		}
+	}
+	switch {
+	case len(dates) > 1:
+		return refuse("more than one date heard")
+	case len(dates) == 0 && (numNoYear || sc.noYear):
+		return refuse("no year heard")
+	case len(dates) == 0 && sc.noDay:
+		return refuse("no day heard")
+	case len(dates) == 0:
+		return refuse("no date heard")
+	}
+	dt := dates[0]
+	if !exists(dt) {
+		return refuse("%s is not a real date", describe(dt))
+	}
+	if after(dt, today) {
+		return refuse("%s is in the future", dt.Spoken())
+	}
+	oldest := Date{today.Year - maxAge, today.Month, today.Day}
+	if after(oldest, dt) {
+		return refuse("%s is more than %d years ago", dt.Spoken(), maxAge)
+	}
+	return dt, nil
+}
+
+// place turns a candidate into a Date, putting a two-digit year in the
+// latest century that does not make the date future ("ninety" is 1990,
+// "oh five" 2005). Comparing field by field (not via time.Date) keeps an
+// impossible day from being normalised into a different, real date.
+func place(c candidate, today Date) Date {
+	dt := Date{c.year, time.Month(c.month), c.day}
+	if c.twoDigitYear {
+		century := today.Year / 100 * 100
+		dt.Year = century + c.year
+		if after(dt, today) {
+			dt.Year -= 100
+		}
+	}
+	return dt
+}
+
+// after reports whether a is a later calendar day than b.
+func after(a, b Date) bool {
+	if a.Year != b.Year {
+		return a.Year > b.Year
+	}
+	if a.Month != b.Month {
+		return a.Month > b.Month
+	}
+	return a.Day > b.Day
+}
+
+// exists reports whether d is on the calendar.
+func exists(d Date) bool {
+	if d.Year < 1 || d.Month < time.January || d.Month > time.December || d.Day < 1 {
+		return false
+	}
+	// Day 0 of the next month is the last day of this one.
+	last := time.Date(d.Year, d.Month+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	return d.Day <= last
+}
+
+// describe names a possibly impossible date without normalising it.
+func describe(d Date) string {
+	if d.Month >= time.January && d.Month <= time.December {
+		return fmt.Sprintf("%s %d, %d", d.Month, d.Day, d.Year)
+	}
+	return fmt.Sprintf("month %d day %d year %d", int(d.Month), d.Day, d.Year)
+}
+
+// clean prepares the caller's words for reading back: lower-case, only
+// letters, digits and plain punctuation, single spaces, and at most
+// maxHeard characters cut at a word boundary.
+func clean(words string) string {
+	var b strings.Builder
+	for _, c := range strings.ToLower(words) {
+		switch {
+		case unicode.IsLetter(c), unicode.IsDigit(c), strings.ContainsRune(",./-'", c):
+			b.WriteRune(c)
+		default:
+			b.WriteRune(' ')
+		}
+	}
+	s := strings.Join(strings.Fields(b.String()), " ")
+	r := []rune(s)
+	if len(r) <= maxHeard {
+		return s
+	}
+	cut := string(r[:maxHeard])
+	if i := strings.LastIndexByte(cut, ' '); i > 0 {
+		cut = cut[:i]
+	}
+	return cut
+}
+
+// isSep reports whether c separates the fields of a numeric date.
+func isSep(c byte) bool { return c == '/' || c == '-' || c == '.' }
+
+// numericDates finds numeric dates such as 03/04/1990 in s (already
+// lower-case). It returns their candidates, s with each one replaced by a
+// break so the spoken parser does not see its numbers again, and whether
+// a day/month without a year ("3/4") was seen.
+func numericDates(s string, order Order) ([]candidate, string, bool) {
+	var cands []candidate
+	noYear := false
+	out := []byte(s)
+	for i := 0; i < len(s); {
+		if s[i] < '0' || s[i] > '9' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && (s[j] >= '0' && s[j] <= '9' || isSep(s[j])) {
+			j++
+		}
+		chunk := strings.TrimRight(s[i:j], "/-.")
+		// Only a chunk starting at a word boundary is a date: "x3/4/90" is
+		// some code, not a birthday.
+		if i > 0 && (isWordByte(s[i-1]) || isSep(s[i-1])) {
+			i = j
+			continue
+		}
+		if c, ok, year := numericDate(chunk, order); ok {
+			cands = append(cands, c)
+			for k := i; k < i+len(chunk); k++ {
+				out[k] = '|'
+			}
+		} else if !year {
+			noYear = true
+			for k := i; k < i+len(chunk); k++ {
+				out[k] = '|'
+			}
+		}
+		i = j
+	}
+	return cands, string(out), noYear
+}
+
+func isWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// numericDate reads one chunk of digits and separators. ok is true for a
+// date-shaped chunk; hasYear is false for a slash day/month with no year.
+// Chunks of other shapes (phone numbers, decimals) are not dates at all,
+// and are left for the spoken parser, which ignores bare numbers.
+func numericDate(chunk string, order Order) (c candidate, ok, hasYear bool) {
+	hasYear = true
+	var sep byte
+	for k := 0; k < len(chunk); k++ {
+		if isSep(chunk[k]) {
+			if sep != 0 && chunk[k] != sep {
+				return c, false, true // mixed separators: not a date we read
+			}
+			sep = chunk[k]
+		}
+	}
+	if sep == 0 {
+		return c, false, true
+	}
+	parts := strings.Split(chunk, string(sep))
+	for _, p := range parts {
+		if p == "" || len(p) > 4 {
+			return c, false, true
+		}
+	}
+	if len(parts) == 2 && sep == '/' && len(parts[0]) <= 2 && len(parts[1]) <= 2 {
+		return c, false, false
+	}
+	if len(parts) != 3 {
+		return c, false, true
+	}
+	yi, mi, di := 2, 0, 1 // MDY
+	switch {
+	case len(parts[0]) == 4:
+		// A four-digit first field can only be a year: ISO order.
+		yi, mi, di = 0, 1, 2
+	case order == DMY:
+		yi, mi, di = 2, 1, 0
+	case order == YMD:
+		yi, mi, di = 0, 1, 2
+	}
+	if len(parts[yi]) != 2 && len(parts[yi]) != 4 || len(parts[mi]) > 2 || len(parts[di]) > 2 {
+		return c, false, true
+	}
+	y, _ := strconv.Atoi(parts[yi])
+	m, _ := strconv.Atoi(parts[mi])
+	d, _ := strconv.Atoi(parts[di])
+	return candidate{year: y, month: m, day: d, twoDigitYear: len(parts[yi]) == 2}, true, true
+}
+
+// tok is one word or number from the utterance.
+type tok struct {
+	text    string
+	digits  string // the digits of a numeral or ordinal numeral ("4th" -> "4")
+	ordinal bool   // numeral with an ordinal suffix
+	// stop is set when sentence punctuation (. ! ? ; :) came right before
+	// the token. A span of numbers does not cross it, so "one second.
+	// March 4th, 1990" does not read "one second" as the day.
+	stop bool
+}
+
+// tokenize splits on anything that is not a letter or digit, so hyphens
+// ("thirty-first"), apostrophes ("'90") and commas simply separate words.
+// The '|' left by numericDates becomes a token that matches nothing and
+// so breaks any span of numbers.
+func tokenize(s string) []tok {
+	var toks []tok
+	var cur []rune
+	stop := false
+	flush := func() {
+		if len(cur) == 0 {
+			return
+		}
+		t := tok{text: string(cur), stop: stop}
+		stop = false
+		n := 0
+		for n < len(t.text) && t.text[n] >= '0' && t.text[n] <= '9' {
+			n++
+		}
+		switch suf := t.text[n:]; {
+		case n > 0 && suf == "":
+			t.digits = t.text
+		case n > 0 && (suf == "st" || suf == "nd" || suf == "rd" || suf == "th"):
+			t.digits, t.ordinal = t.text[:n], true
+		}
+		toks = append(toks, t)
+		cur = cur[:0]
+	}
+	for _, c := range s {
+		switch {
+		case c >= '0' && c <= '9', unicode.IsLetter(c):
+			cur = append(cur, c)
+		case c == '|':
+			flush()
+			cur = append(cur, c)
+			flush()
+		default:
+			flush()
+			if strings.ContainsRune(".!?;:", c) {
+				stop = true
+			}
+		}
+	}
+	flush()
+	return toks
+}
+
+var months = map[string]int{
+	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3,
+	"april": 4, "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7,
+	"august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
+	"october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+}
+
+var unitWords = map[string]int{
+	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+}
+
+var unitOrdinals = map[string]int{
+	"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+	"seventh": 7, "eighth": 8, "ninth": 9,
+}
+
+var teenWords = map[string]int{
+	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
+	"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}
+
+var teenOrdinals = map[string]int{
+	"tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
+	"fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
+}
+
+var tensWords = map[string]int{
+	"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+}
+
+var tensOrdinals = map[string]int{"twentieth": 20, "thirtieth": 30}
+
+// zeroWords say a zero inside a spoken year ("nineteen oh five").
+var zeroWords = map[string]bool{"oh": true, "o": true, "zero": true}
+
+// numberish reports whether toks[i] can be part of a spoken day or year,
+// which is what delimits the span of words the day and year are read
+// from. "and" only counts after hundred/thousand ("two thousand and
+// five"), so "march 4 1990 and ..." still ends at 1990.
+func numberish(toks []tok, i int) bool {
+	t := toks[i]
+	if t.digits != "" {
+		return true
+	}
+	w := t.text
+	if _, ok := unitWords[w]; ok {
+		return true
+	}
+	if _, ok := unitOrdinals[w]; ok {
+		return true
+	}
+	if _, ok := teenWords[w]; ok {
+		return true
+	}
+	if _, ok := teenOrdinals[w]; ok {
+		return true
+	}
+	if _, ok := tensWords[w]; ok {
+		return true
+	}
+	if _, ok := tensOrdinals[w]; ok {
+		return true
+	}
+	if zeroWords[w] || w == "hundred" || w == "thousand" {
+		return true
+	}
+	return w == "and" && i > 0 && (toks[i-1].text == "hundred" || toks[i-1].text == "thousand")
+}
+
+// maxSpan bounds a day-plus-year span ("twenty first nineteen hundred and
+// ninety five" is 7 words); longer spans are not a date and are refused.
+const maxSpan = 8
+
+// spoken is what spokenDates found.
+type spoken struct {
+	cands     []candidate
+	noYear    bool   // a month and day with no year
+	noDay     bool   // a month and year with no day
+	ambiguous string // non-empty: a span read two ways; the reason
+}
+
+// spokenDates finds dates built around a month name.
+func spokenDates(toks []tok) spoken {
+	var out spoken
+	for i, t := range toks {
+		month, ok := months[t.text]
+		if !ok {
+			continue
+		}
+		// The span after the month, past "the" ("march the fourth") and
+		// "of"/"in" ("fourth of march of/in 1990").
+		a := i + 1
+		for a < len(toks) && (toks[a].text == "the" || toks[a].text == "of" || toks[a].text == "in") {
+			a++
+		}
+		aEnd := a
+		for aEnd < len(toks) && numberish(toks, aEnd) && (aEnd == a || !toks[aEnd].stop) {
+			aEnd++
+		}
+		after := toks[a:aEnd]
+		// The span before the month, past "of" ("the fourth of march").
+		b := i
+		if b > 0 && toks[b-1].text == "of" {
+			b--
+		}
+		bStart := b
+		for bStart > 0 && !toks[bStart].stop && numberish(toks, bStart-1) {
+			bStart--
+		}
+		before := toks[bStart:b]
+
+		if len(after) > maxSpan || len(before) > maxSpan {
+			continue
+		}
+		if len(before) > 0 {
+			// Day first: "4 march 1990", "the fourth of march 1990".
+			day, ok := parseDay(before)
+			if !ok {
+				continue
+			}
+			if len(after) == 0 {
+				out.noYear = true
+				continue
+			}
+			years := parseYear(after)
+			if len(years) > 1 {
+				out.ambiguous = "the year could be read more than one way"
+				continue
+			}
+			for _, y := range years {
+				out.cands = append(out.cands, candidate{y.year, month, day, y.twoDigit})
+			}
+			continue
+		}
+		if len(after) == 0 {
+			// A month name alone ("may I ...") is not a date attempt.
+			continue
+		}
+		// Month first: the span must split exactly into day then year,
+		// and in only one way.
+		var found []candidate
+		for s := 1; s < len(after); s++ {
+			day, ok := parseDay(after[:s])
+			if !ok {
+				continue
+			}
+			for _, y := range parseYear(after[s:]) {
+				found = append(found, candidate{y.year, month, day, y.twoDigit})
+			}
+		}
+		switch {
+		case len(found) > 1:
+			out.ambiguous = "the day and year could be read more than one way"
+		case len(found) == 1:
+			out.cands = append(out.cands, found[0])
+		default:
+			if _, ok := parseDay(after); ok {
+				out.noYear = true
+			} else if len(parseYear(after)) > 0 {
+				out.noDay = true
+			}
+		}
+	}
+	return out
+}
+
+// parseDay reads a day of the month, 1..31, from the whole of toks.
+func parseDay(toks []tok) (int, bool) {
+	switch len(toks) {
+	case 1:
+		t := toks[0]
+		if t.digits != "" {
+			if len(t.digits) > 2 {
+				return 0, false
+			}
+			n, _ := strconv.Atoi(t.digits)
+			return n, n >= 1 && n <= 31
+		}
+		for _, m := range []map[string]int{unitWords, unitOrdinals, teenWords, teenOrdinals, tensWords, tensOrdinals} {
+			if n, ok := m[t.text]; ok {
+				return n, n <= 31
+			}
+		}
+	case 2:
+		tens, ok := tensWords[toks[0].text]
+		if !ok || tens > 30 {
+			return 0, false
+		}
+		u, ok := unitWords[toks[1].text]
+		if !ok {
+			u, ok = unitOrdinals[toks[1].text]
+		}
+		if ok && tens+u <= 31 {
+			return tens + u, true
+		}
+	}
+	return 0, false
+}
+
+// upTo99 reads a spoken cardinal 1..99 from the whole of toks.
+func upTo99(toks []tok) (int, bool) {
+	switch len(toks) {
+	case 1:
+		w := toks[0].text
+		if n, ok := unitWords[w]; ok {
+			return n, true
+		}
+		if n, ok := teenWords[w]; ok {
+			return n, true
+		}
+		if n, ok := tensWords[w]; ok {
+			return n, true
+		}
+	case 2:
+		t, ok := tensWords[toks[0].text]
+		u, ok2 := unitWords[toks[1].text]
+		if ok && ok2 {
+			return t + u, true
+		}
+	}
+	return 0, false
+}
+
+// twoDigits reads the spoken last two digits of a year: "ninety",
+// "eighty five", "fifteen", or "oh five" / "zero five".
+func twoDigits(toks []tok) (int, bool) {
+	if len(toks) == 2 && zeroWords[toks[0].text] {
+		u, ok := unitWords[toks[1].text]
+		return u, ok
+	}
+	n, ok := upTo99(toks)
+	return n, ok && n >= 10
+}
+
+// yearReading is one way to read a year; twoDigit years get a century
+// later, from the clock.
+type yearReading struct {
+	year     int
+	twoDigit bool
+}
+
+// parseYear returns every distinct reading of the whole of toks as a year.
+// More than one reading means the words are ambiguous.
+func parseYear(toks []tok) []yearReading {
+	var out []yearReading
+	add := func(y int, two bool) {
+		r := yearReading{y, two}
+		for _, o := range out {
+			if o == r {
+				return
+			}
+		}
+		out = append(out, r)
+	}
+	if len(toks) == 0 {
+		return nil
+	}
+	if len(toks) == 1 && toks[0].digits != "" && !toks[0].ordinal {
+		switch d := toks[0].digits; len(d) {
+		case 2:
+			n, _ := strconv.Atoi(d)
+			add(n, true)
+		case 4:
+			n, _ := strconv.Atoi(d)
+			add(n, false)
+		}
+		return out
+	}
+	// "ninety", "oh five": the century comes from the clock.
+	if n, ok := twoDigits(toks); ok {
+		add(n, true)
+	}
+	// "nineteen ninety", "twenty oh five", "nineteen hundred (and) five".
+	for h := 1; h <= 2 && h < len(toks); h++ {
+		hi, ok := upTo99(toks[:h])
+		if !ok || hi < 10 {
+			continue
+		}
+		rest := toks[h:]
+		if lo, ok := twoDigits(rest); ok {
+			add(hi*100+lo, false)
+		}
+		if rest[0].text == "hundred" {
+			if lo, ok := afterHundred(rest[1:]); ok {
+				add(hi*100+lo, false)
+			}
+		}
+	}
+	// "two thousand (and) five", "one thousand nine hundred ninety".
+	if len(toks) >= 2 && toks[1].text == "thousand" {
+		if th, ok := unitWords[toks[0].text]; ok {
+			rest := toks[2:]
+			if lo, ok := afterHundred(rest); ok {
+				add(th*1000+lo, false)
+			}
+			if len(rest) >= 2 && rest[1].text == "hundred" {
+				if hu, ok := unitWords[rest[0].text]; ok {
+					if lo, ok := afterHundred(rest[2:]); ok {
+						add(th*1000+hu*100+lo, false)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// afterHundred reads what may follow "hundred" or "thousand": nothing,
+// or an optional "and" then 1..99.
+func afterHundred(toks []tok) (int, bool) {
+	if len(toks) == 0 {
+		return 0, true
+	}
+	if toks[0].text == "and" {
+		toks = toks[1:]
+	}
+	return upTo99(toks)
+}

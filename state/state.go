@@ -1,0 +1,325 @@
+// Package state defines one phone call's state, the update nodes return, and how an update
+// merges: the transcript appends, every other field overwrites.
+//
+// It also holds the vocabulary every node shares (node names, intent labels, ended
+// reasons), so that no node package has to import another to agree on a word.
+package state
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+)
+
+// SchemaVersion is written into every checkpoint. A checkpoint with another version is
+// refused rather than misread: a field that changed meaning must not be guessed at mid-call.
+const SchemaVersion = 1
+
+// Node names, as they appear in snapshots and turn logs (DESIGN section 3).
+const (
+	NodeAuthAgent  = "auth_agent"
+	NodeAuthTool   = "auth_tool"
+	NodeRouter     = "router"
+	NodeClaimAgent = "claim_agent"
+	NodeClaimTool  = "claim_tool"
+	NodeFAQAgent   = "faq_agent"
+	NodeFAQTool    = "faq_tool"
+	NodeEscalate   = "escalate"
+	NodeGoodbye    = "goodbye"
+)
+
+// Intent labels: the only destinations the router can choose.
+const (
+	IntentClaim    = "claim"
+	IntentFAQ      = "faq"
+	IntentBooking  = "booking"
+	IntentEscalate = "escalate"
+	IntentGoodbye  = "goodbye"
+)
+
+// Ended reasons, recorded on the turn that ends the call.
+const (
+	EndedAttempts    = "auth_attempts_exceeded"
+	EndedStalled     = "auth_stalled"
+	EndedTooLong     = "auth_too_long"
+	EndedRefused     = "refused"
+	EndedCallerEnded = "caller_ended"
+	EndedNoAccount   = "no_account"
+	EndedEmergency   = "emergency"
+	EndedEscalated   = "escalated"
+	EndedTransferred = "transferred"
+	EndedGoodbye     = "goodbye"
+)
+
+// Roles of transcript messages; they follow OpenAI's so the transcript converts directly.
+const (
+	RoleUser      = "user"
+	RoleAssistant = "assistant"
+	RoleTool      = "tool"
+)
+
+// Message is one line of the call's transcript.
+type Message struct {
+	Role       string     `json:"role"`
+	Content    string     `json:"content,omitempty"`
+	ToolCalls  []ToolCall `json:"tool_calls,omitempty"`
+	ToolCallID string     `json:"tool_call_id,omitempty"`
+	Name       string     `json:"name,omitempty"`
+	// Turn is the turn number the message was written in, so a node can tell this turn's
+	// tool results from last turn's.
+	Turn int `json:"turn"`
+}
+
+// ToolCall is a tool call the model proposed (or code made on its behalf).
+type ToolCall struct {
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Arguments string `json:"arguments"`
+}
+
+// Identity is the auth grant. Only the auth tool node may write it, and only from a
+// verified lookup; the graph engine refuses an update that carries it from any other node.
+type Identity struct {
+	Authenticated bool   `json:"authenticated"`
+	CustomerID    string `json:"customer_id,omitempty"`
+	CustomerName  string `json:"customer_name,omitempty"`
+}
+
+// AuthProgress is what verification has earned so far.
+type AuthProgress struct {
+	// Attempts counts lookups that reached the records and were told no.
+	Attempts int `json:"attempts"`
+	// Stalls counts turns where nothing usable arrived; it bounds a caller who never gives
+	// anything to fail on, which Attempts alone cannot.
+	Stalls int `json:"stalls"`
+	// LastLookup is the status of the last lookup, so a proposal about the conversation
+	// ("the caller confirmed the number we could not find") can be checked.
+	LastLookup string `json:"last_lookup,omitempty"`
+	// PendingPhone is the key of an account that exists and awaits its second factor.
+	// Held by code so a date of birth can be checked without the model repeating the number.
+	PendingPhone string `json:"pending_phone,omitempty"`
+	// Ended is set when a proposal to end verification was honoured.
+	Ended string `json:"ended,omitempty"`
+}
+
+// Claim is a claim as the call knows it: caller-facing fields only.
+type Claim struct {
+	ClaimID      string     `json:"claim_id"`
+	Status       string     `json:"status"`
+	ClaimType    string     `json:"claim_type"`
+	IncidentDate string     `json:"incident_date,omitempty"`
+	Adjuster     string     `json:"adjuster,omitempty"`
+	Documents    []Document `json:"documents"`
+}
+
+// Document is a document requested for a claim.
+type Document struct {
+	Name   string `json:"name"`
+	Status string `json:"status"`
+}
+
+// Turn is scratch for the turn in progress; the pipeline resets it at the start of a turn.
+type Turn struct {
+	Utterance string `json:"utterance"`
+	// Continues is set when the utterance repeats the previous one with more on the end: it
+	// does not advance the turn counter or the stall counter.
+	Continues bool `json:"continues,omitempty"`
+	// Reply is what the caller will hear.
+	Reply string `json:"reply"`
+	// EndsCall is set when the reply carries the end-call phrase.
+	EndsCall bool `json:"ends_call,omitempty"`
+	// Fallback is set when a scripted line stood in for a model that failed.
+	Fallback bool `json:"fallback,omitempty"`
+	// Searched is set once the FAQ tool has run this turn; the FAQ agent may not answer
+	// before it.
+	Searched bool `json:"searched,omitempty"`
+	// Engaged is set when the caller gave verification something to act on this turn (or
+	// the records were down, which is not the caller's fault): such a turn is not a stall.
+	Engaged bool `json:"engaged,omitempty"`
+	// StallCounted is set once this turn's stall has been recorded, so it is recorded once.
+	StallCounted bool `json:"stall_counted,omitempty"`
+	ModelCalls   int  `json:"model_calls,omitempty"`
+	ToolCalls    int  `json:"tool_calls,omitempty"`
+}
+
+// Call is the whole state of one phone call.
+type Call struct {
+	SchemaVersion int    `json:"schema_version"`
+	CallID        string `json:"call_id"`
+	// CallerNumber is the number Vapi reports the call from, kept for callbacks.
+	CallerNumber string `json:"caller_number,omitempty"`
+	// ControlURL is Vapi's live-call control URL, used to transfer to a person.
+	ControlURL string    `json:"control_url,omitempty"`
+	TurnNumber int       `json:"turn_number"`
+	Transcript []Message `json:"transcript"`
+	Identity
+	Auth   AuthProgress `json:"auth"`
+	Intent string       `json:"intent,omitempty"`
+	// Claims is nil until the caller's claims are looked up; an empty, non-nil slice means
+	// "looked up, none". The difference saves a wasted trip and a wrong answer.
+	Claims        *[]Claim `json:"claims"`
+	SelectedClaim string   `json:"selected_claim,omitempty"`
+	// Discussed lists the claim numbers shown to the caller, for the call record.
+	Discussed []string `json:"discussed,omitempty"`
+	// Ended is the reason the call ended, set on the turn that ends it.
+	Ended string `json:"ended_reason,omitempty"`
+	Turn  Turn   `json:"turn"`
+}
+
+// New returns the state of a call that has not had a turn yet.
+func New(callID string) Call {
+	return Call{SchemaVersion: SchemaVersion, CallID: callID}
+}
+
+// Update is what a node returns. Nil pointers leave fields alone; Append adds to the
+// transcript. Identity is the protected group.
+type Update struct {
+	Append        []Message
+	Identity      *Identity
+	Auth          *AuthProgress
+	Intent        *string
+	Claims        *[]Claim
+	SelectedClaim *string
+	Discussed     []string
+	Ended         *string
+	Turn          *Turn
+}
+
+// Merge applies an update. The transcript is copied before appending so a state a node was
+// handed never changes under it.
+func Merge(s Call, u Update) Call {
+	if len(u.Append) > 0 {
+		s.Transcript = append(slices.Clip(s.Transcript), u.Append...)
+	}
+	if u.Identity != nil {
+		s.Identity = *u.Identity
+	}
+	if u.Auth != nil {
+		s.Auth = *u.Auth
+	}
+	if u.Intent != nil {
+		s.Intent = *u.Intent
+	}
+	if u.Claims != nil {
+		claims := slices.Clone(*u.Claims)
+		if claims == nil {
+			claims = []Claim{}
+		}
+		s.Claims = &claims
+	}
+	if u.SelectedClaim != nil {
+		s.SelectedClaim = *u.SelectedClaim
+	}
+	for _, id := range u.Discussed {
+		if !slices.Contains(s.Discussed, id) {
+			s.Discussed = append(slices.Clip(s.Discussed), id)
+		}
+	}
+	if u.Ended != nil {
+		s.Ended = *u.Ended
+	}
+	if u.Turn != nil {
+		s.Turn = *u.Turn
+	}
+	return s
+}
+
+// WritesIdentity reports whether an update touches the protected identity group.
+func WritesIdentity(u Update) bool { return u.Identity != nil }
+
+// Reply returns an update that sets the caller's reply for this turn, appending it to the
+// transcript as the agent's line.
+func (s Call) Reply(text string) Update {
+	t := s.Turn
+	t.Reply = text
+	return Update{
+		Append: []Message{{Role: RoleAssistant, Content: text, Turn: s.TurnNumber}},
+		Turn:   &t,
+	}
+}
+
+// ThisTurn returns the transcript messages written during the current turn.
+func (s Call) ThisTurn() []Message {
+	i := len(s.Transcript)
+	for i > 0 && s.Transcript[i-1].Turn == s.TurnNumber {
+		i--
+	}
+	return s.Transcript[i:]
+}
+
+// LastUserText returns the most recent thing the caller said, or "".
+func (s Call) LastUserText() string {
+	for i := len(s.Transcript) - 1; i >= 0; i-- {
+		if s.Transcript[i].Role == RoleUser {
+			return s.Transcript[i].Content
+		}
+	}
+	return ""
+}
+
+// PendingToolCalls returns the tool calls of the last assistant message if no tool result
+// follows it yet: the calls a tool node has to answer.
+func (s Call) PendingToolCalls() []ToolCall {
+	for i := len(s.Transcript) - 1; i >= 0; i-- {
+		m := s.Transcript[i]
+		switch m.Role {
+		case RoleAssistant:
+			return m.ToolCalls
+		case RoleTool:
+			return nil
+		}
+	}
+	return nil
+}
+
+// Continues reports whether now is the previous utterance with more words on the end,
+// compared after lower-casing and dropping punctuation. Vapi sends a new request each time
+// its endpointing guesses the caller stopped, each carrying everything said so far; such a
+// re-send is the same caller turn, not a new one.
+func Continues(previous, now string) bool {
+	before, after := squash(previous), squash(now)
+	return before != "" && len(after) > len(before) && strings.HasPrefix(after, before)
+}
+
+func squash(s string) string {
+	var b strings.Builder
+	space := false
+	for _, r := range strings.ToLower(s) {
+		switch {
+		case unicode.IsLetter(r) || unicode.IsDigit(r):
+			if space && b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			space = false
+			b.WriteRune(r)
+		case unicode.IsSpace(r):
+			space = true
+		}
+	}
+	return b.String()
+}
+
+// Flatten renders a transcript as one "role: content" line per message, so a reader (a
+// person, or the summary model) can always tell the caller from the agent. Scripted lines
+// and model lines look the same here on purpose: both are what the caller heard.
+func Flatten(transcript []Message) string {
+	var b strings.Builder
+	for _, m := range transcript {
+		content := m.Content
+		switch {
+		case m.Role == RoleAssistant && len(m.ToolCalls) > 0:
+			var calls []string
+			for _, tc := range m.ToolCalls {
+				calls = append(calls, tc.Name+" "+tc.Arguments)
+			}
+			content = "(calls " + strings.Join(calls, "; ") + ")"
+		case m.Role == RoleTool:
+			content = m.Name + " " + m.Content
+		}
+		b.WriteString(m.Role)
+		b.WriteString(": ")
+		b.WriteString(strings.Join(strings.Fields(content), " "))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

@@ -1,0 +1,119 @@
+package tools
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"claimsline/spoken/dob"
+	"claimsline/spoken/phone"
+	"claimsline/store"
+)
+
+// CustomerFinder finds a customer by the E.164 key of their policy phone number.
+type CustomerFinder interface {
+	CustomerByPhone(ctx context.Context, e164 string) (store.Customer, error)
+}
+
+// LookupArgs are lookup_customer's arguments: the caller's words, as spoken.
+type LookupArgs struct {
+	Phone string `json:"phone"`
+	DOB   string `json:"dob"`
+}
+
+// LookupResult is lookup_customer's answer. Only Status, Spoken, Heard and Name are shown
+// to the model. Identity leaves this package on one path: CustomerID is set only with
+// StatusVerified.
+type LookupResult struct {
+	Status string `json:"status"`
+	Spoken string `json:"spoken,omitempty"`
+	Heard  string `json:"heard,omitempty"`
+	Name   string `json:"name,omitempty"`
+	// E164 is the key the words became, kept by code for the second factor.
+	E164       string `json:"-"`
+	CustomerID string `json:"-"`
+}
+
+// Lookup is lookup_customer. Words become keys here, by deterministic parsers that refuse
+// to guess; a wrong key would not fail, it would find the wrong person.
+//
+// said is everything the caller has said on this call. A key must be grounded in it: the
+// number's digits must have been spoken by the caller, and the date must be one the caller
+// said. A model that invents a number or a date (or copies one from anywhere but the
+// caller) gets the same answer as words that hold no number or date.
+func Lookup(ctx context.Context, finder CustomerFinder, region string, dates dob.Parser, args LookupArgs, said []string) LookupResult {
+	num, err := phone.Parse(args.Phone, region)
+	if err != nil || !spokenDigits(num.E164, said) {
+		return LookupResult{Status: StatusInvalidPhone}
+	}
+	c, err := finder.CustomerByPhone(ctx, num.E164)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		return LookupResult{Status: StatusNotFound, Spoken: num.Spoken, E164: num.E164}
+	case err != nil:
+		return LookupResult{Status: StatusLookupUnavailable}
+	case args.DOB == "":
+		// The account exists; nothing about it is disclosed, only our own readback.
+		return LookupResult{Status: StatusNeedsSecondFactor, Spoken: num.Spoken, E164: num.E164}
+	}
+	d, err := dates.Parse(args.DOB)
+	if err == nil && !spokenDate(dates, d, said) {
+		err = &dob.Error{Heard: args.DOB, Reason: "not a date the caller said"}
+	}
+	if err != nil {
+		var de *dob.Error
+		heard := args.DOB
+		if errors.As(err, &de) {
+			heard = de.Heard
+		}
+		return LookupResult{Status: StatusInvalidDOB, Heard: heard, E164: num.E164}
+	}
+	onFile := c.DOB.UTC()
+	if d.Year != onFile.Year() || d.Month != onFile.Month() || d.Day != onFile.Day() {
+		// The caller's own date read back, never the one on file.
+		return LookupResult{Status: StatusFactorMismatch, Heard: d.Spoken(), E164: num.E164}
+	}
+	return LookupResult{Status: StatusVerified, Name: c.Name, E164: num.E164, CustomerID: c.ID}
+}
+
+// EndArgs are end_verification's arguments.
+type EndArgs struct {
+	Reason string `json:"reason"`
+}
+
+// spokenDigits reports whether the national digits of e164 appear, in order and unbroken,
+// in the digits the caller spoke on this call (fragments across utterances joined, since a
+// number is often said in pieces).
+func spokenDigits(e164 string, said []string) bool {
+	var heard strings.Builder
+	for _, words := range said {
+		for _, r := range phone.Runs(words) {
+			heard.WriteString(r.Digits)
+		}
+	}
+	all := heard.String()
+	// The national number is the E.164 digits less a country code of one to three digits;
+	// the longest suffix that the caller said must still be at least seven digits long.
+	digits := strings.TrimPrefix(e164, "+")
+	for cc := 1; cc <= 3 && cc < len(digits); cc++ {
+		if national := digits[cc:]; len(national) >= 7 && strings.Contains(all, national) {
+			return true
+		}
+	}
+	return false
+}
+
+// spokenDate reports whether the caller said date d in one utterance or across two in a row.
+func spokenDate(dates dob.Parser, d dob.Date, said []string) bool {
+	for i := range said {
+		if got, err := dates.Parse(said[i]); err == nil && got == d {
+			return true
+		}
+		if i > 0 {
+			if got, err := dates.Parse(said[i-1] + " " + said[i]); err == nil && got == d {
+				return true
+			}
+		}
+	}
+	return false
+}

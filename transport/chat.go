@@ -1,0 +1,254 @@
+// Package transport is the HTTP face of the service: the OpenAI-compatible chat route Vapi
+// uses as its model, Vapi's webhook, and the health and metrics routes.
+//
+// It parses and checks input, hands a turn to the pipeline and writes the reply in the form
+// asked for. It holds no call state and makes no decisions about a call.
+package transport
+
+import (
+	"bytes"
+	"context"
+	"crypto/subtle"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/gin-gonic/gin"
+
+	"claimsline/metrics"
+	"claimsline/record"
+	"claimsline/turn"
+)
+
+// MaxBody is the largest request body accepted. A real Vapi turn is a few kilobytes even on
+// a long call.
+const MaxBody = 1 << 20
+
+// maxUtterance bounds one utterance; nobody says more than this in one breath.
+const maxUtterance = 4000
+
+// Turns runs chat turns.
+type Turns interface {
+	Handle(ctx context.Context, req turn.Request) turn.Reply
+}
+
+// Recorder writes the durable call record from Vapi's end-of-call report.
+type Recorder interface {
+	RecordCall(ctx context.Context, r record.Report) error
+}
+
+// Server holds the routes' dependencies.
+type Server struct {
+	Turns    Turns
+	Recorder Recorder
+	// ChatAPIKey, when set, must be presented on the chat route.
+	ChatAPIKey string
+	// VapiSecret authenticates the webhook; empty refuses every webhook.
+	VapiSecret string
+	// Ready reports whether the service's dependencies are reachable.
+	Ready   func(ctx context.Context) error
+	Metrics *metrics.Metrics
+	Log     *slog.Logger
+}
+
+// Handler returns the service's routes.
+func (s *Server) Handler() http.Handler {
+	gin.SetMode(gin.ReleaseMode)
+	r := gin.New()
+	r.Use(gin.CustomRecovery(func(c *gin.Context, err any) {
+		s.Log.Error("panic in handler", "path", c.Request.URL.Path, "err", err)
+		openAIError(c, http.StatusInternalServerError, "server_error", "internal error")
+	}))
+	r.POST("/chat/completions", s.chat)
+	r.POST("/v1/chat/completions", s.chat)
+	r.POST("/webhook", s.webhook)
+	r.GET("/healthz", func(c *gin.Context) { c.JSON(http.StatusOK, gin.H{"status": "ok"}) })
+	r.GET("/readyz", s.ready)
+	r.GET("/metrics", gin.WrapH(s.Metrics.Handler()))
+	r.NoRoute(func(c *gin.Context) { openAIError(c, http.StatusNotFound, "invalid_request_error", "no such route") })
+	return r
+}
+
+func (s *Server) ready(c *gin.Context) {
+	ctx, cancel := context.WithTimeout(c.Request.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.Ready(ctx); err != nil {
+		c.JSON(http.StatusServiceUnavailable, gin.H{"status": "unavailable", "error": err.Error()})
+		return
+	}
+	c.JSON(http.StatusOK, gin.H{"status": "ready"})
+}
+
+// chatRequest is the part of Vapi's body the service reads: an OpenAI chat request plus
+// Vapi's call, customer and metadata objects.
+type chatRequest struct {
+	Model    string        `json:"model"`
+	Stream   bool          `json:"stream"`
+	Messages []chatMessage `json:"messages"`
+	Call     *struct {
+		ID       string    `json:"id"`
+		CallID   string    `json:"callId"`
+		Customer *customer `json:"customer"`
+		Monitor  *struct {
+			ControlURL string `json:"controlUrl"`
+		} `json:"monitor"`
+	} `json:"call"`
+	Customer *customer `json:"customer"`
+}
+
+type customer struct {
+	Number string `json:"number"`
+}
+
+type chatMessage struct {
+	Role    string          `json:"role"`
+	Content json.RawMessage `json:"content"`
+}
+
+var roles = map[string]bool{"system": true, "developer": true, "user": true, "assistant": true, "tool": true, "function": true}
+
+func (s *Server) chat(c *gin.Context) {
+	if s.ChatAPIKey != "" && !presented(c.GetHeader("Authorization"), s.ChatAPIKey) {
+		openAIError(c, http.StatusUnauthorized, "invalid_request_error", "missing or wrong API key")
+		return
+	}
+	var body chatRequest
+	if status, msg := decode(c, &body); status != 0 {
+		openAIError(c, status, "invalid_request_error", msg)
+		return
+	}
+	req, err := body.turn()
+	if err != nil {
+		openAIError(c, http.StatusBadRequest, "invalid_request_error", err.Error())
+		return
+	}
+	reply := s.Turns.Handle(c.Request.Context(), req)
+	model := body.Model
+	if model == "" {
+		model = "claimsline"
+	}
+	if body.Stream {
+		writeStream(c, reply, model)
+		return
+	}
+	writeJSON(c, reply, model)
+}
+
+// turn validates the body and reduces it to a turn request. Vapi's copy of the history is
+// not trusted; only the trailing user message is read.
+func (b *chatRequest) turn() (turn.Request, error) {
+	var req turn.Request
+	if b.Call != nil {
+		req.CallID = strings.TrimSpace(b.Call.ID)
+		if req.CallID == "" {
+			req.CallID = strings.TrimSpace(b.Call.CallID)
+		}
+		if b.Call.Monitor != nil {
+			req.ControlURL = b.Call.Monitor.ControlURL
+		}
+		if b.Call.Customer != nil {
+			req.CallerNumber = b.Call.Customer.Number
+		}
+	}
+	if req.CallID == "" {
+		return req, errors.New("request has no call.id")
+	}
+	if len(req.CallID) > 200 || strings.ContainsAny(req.CallID, "{}\x00\r\n") {
+		return req, errors.New("call.id is not a valid call id")
+	}
+	if b.Customer != nil && b.Customer.Number != "" {
+		req.CallerNumber = b.Customer.Number
+	}
+	for _, m := range b.Messages {
+		if !roles[m.Role] {
+			return req, fmt.Errorf("unknown message role %q", m.Role)
+		}
+	}
+	if n := len(b.Messages); n == 0 || b.Messages[n-1].Role != "user" {
+		req.Opening = true
+		return req, nil
+	}
+	text, err := content(b.Messages[len(b.Messages)-1].Content)
+	if err != nil {
+		return req, err
+	}
+	req.Utterance = text
+	return req, nil
+}
+
+// content reads a message's content, a string or OpenAI's array of text parts, and refuses
+// what no speech transcriber produces.
+func content(raw json.RawMessage) (string, error) {
+	var text string
+	if len(raw) == 0 || string(raw) == "null" {
+		return "", nil
+	}
+	if err := json.Unmarshal(raw, &text); err != nil {
+		var parts []struct {
+			Type string `json:"type"`
+			Text string `json:"text"`
+		}
+		if err := json.Unmarshal(raw, &parts); err != nil {
+			return "", errors.New("message content must be a string or an array of text parts")
+		}
+		var b strings.Builder
+		for _, p := range parts {
+			if p.Type == "text" {
+				b.WriteString(p.Text)
+				b.WriteByte(' ')
+			}
+		}
+		text = b.String()
+	}
+	if !utf8.ValidString(text) || strings.ContainsFunc(text, func(r rune) bool {
+		return r == utf8.RuneError || r < 0x20 && r != '\n' && r != '\t' && r != '\r' || r == 0x7f
+	}) {
+		return "", errors.New("utterance contains binary data")
+	}
+	text = strings.Join(strings.Fields(text), " ")
+	if len(text) > maxUtterance {
+		return "", fmt.Errorf("utterance longer than %d bytes", maxUtterance)
+	}
+	return text, nil
+}
+
+// decode reads a JSON body of at most MaxBody bytes. It returns a status and message on
+// failure, 0 on success.
+func decode(c *gin.Context, into any) (int, string) {
+	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, MaxBody))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		return http.StatusRequestEntityTooLarge, fmt.Sprintf("body larger than %d bytes", MaxBody)
+	case err != nil:
+		return http.StatusBadRequest, "could not read body"
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	if err := dec.Decode(into); err != nil {
+		return http.StatusBadRequest, "body is not valid JSON for this route: " + err.Error()
+	}
+	if dec.More() {
+		return http.StatusBadRequest, "body has trailing data after the JSON object"
+	}
+	return 0, ""
+}
+
+// presented reports whether an Authorization header carries key, as "Bearer KEY" or bare
+// "KEY" (Vapi's custom-LLM credential has been seen both ways). Constant-time compare.
+func presented(header, key string) bool {
+	header = strings.TrimSpace(header)
+	if len(header) > 7 && strings.EqualFold(header[:7], "bearer ") {
+		header = strings.TrimSpace(header[7:])
+	}
+	return subtle.ConstantTimeCompare([]byte(header), []byte(key)) == 1
+}
+
+func openAIError(c *gin.Context, status int, kind, msg string) {
+	c.AbortWithStatusJSON(status, gin.H{"error": gin.H{"message": msg, "type": kind, "code": status}})
+}
