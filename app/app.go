@@ -75,6 +75,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 		a.mini = mini
 		a.Redis = redis.NewClient(&redis.Options{Addr: mini.Addr()})
 		log.Warn("REDIS_URL is unset: using an in-process Redis; call state will not survive a restart and replicas cannot share it")
+	} else if cfg.RedisCluster {
+		ropts, err := redis.ParseClusterURL(cfg.RedisURL)
+		if err != nil {
+			return nil, fmt.Errorf("app: REDIS_URL (cluster): %w", err)
+		}
+		a.Redis = redis.NewClusterClient(ropts)
 	} else {
 		ropts, err := redis.ParseURL(cfg.RedisURL)
 		if err != nil {

@@ -34,6 +34,7 @@ func offered(r fakellm.Request, name string) bool {
 }
 
 func TestVerifiedInTheFewestTurns(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	if got := h.open(id).Content; got != prompts.Greeting {
@@ -63,6 +64,7 @@ func TestVerifiedInTheFewestTurns(t *testing.T) {
 }
 
 func TestMessyNumberGoesThroughTheModel(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	h.model.SetHandler(lookupFromWords)
 	id := newCallID(t)
@@ -80,6 +82,7 @@ func TestMessyNumberGoesThroughTheModel(t *testing.T) {
 }
 
 func TestNotFoundThenFound(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.open(id)
@@ -98,6 +101,7 @@ func TestNotFoundThenFound(t *testing.T) {
 }
 
 func TestThreeWrongDatesOfBirthEndTheCallWithoutTheModel(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	h.model.SetHandler(func(fakellm.Request) fakellm.Reply { return fakellm.Text("Sure, let's keep trying.") })
 	id := newCallID(t)
@@ -139,6 +143,7 @@ func TestThreeWrongDatesOfBirthEndTheCallWithoutTheModel(t *testing.T) {
 }
 
 func TestCallerWhoNeverGivesAnythingEndsOnTheStallCap(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	h.model.SetHandler(func(fakellm.Request) fakellm.Reply { return fakellm.Text("Take your time.") })
 	id := newCallID(t)
@@ -162,6 +167,7 @@ func TestCallerWhoNeverGivesAnythingEndsOnTheStallCap(t *testing.T) {
 }
 
 func TestRefusalOnTurnOneIsDeclined(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	h.model.SetHandler(func(r fakellm.Request) fakellm.Reply {
 		if offered(r, tools.EndVerification) {
@@ -195,6 +201,7 @@ func TestRefusalOnTurnOneIsDeclined(t *testing.T) {
 }
 
 func TestLookupUnavailableIsNotAnAttempt(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.open(id)
@@ -211,6 +218,7 @@ func TestLookupUnavailableIsNotAnAttempt(t *testing.T) {
 
 // hostileAuth tries to break every auth rule.
 func TestHostileModelCannotGrantIdentity(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name  string
 		reply fakellm.Reply

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsline/checkpoint"
 	"claimsline/fakellm"
 	"claimsline/prompts"
 	"claimsline/state"
@@ -59,6 +60,7 @@ func TestCumulativeFragmentsCountOneTurn(t *testing.T) {
 }
 
 func TestContinuationAfterASavedFragmentKeepsTheTurn(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	h.model.SetHandler(func(fakellm.Request) fakellm.Reply { return fakellm.Text("Go ahead.") })
 	id := newCallID(t)
@@ -84,9 +86,15 @@ func TestIdenticalTextOrderedBySequence(t *testing.T) {
 	var first, second reply
 	var wg sync.WaitGroup
 	wg.Add(2)
-	go func() { defer wg.Done(); first = h.post(context.Background(), "/chat/completions", chatBody(id, false, danaPhone), nil) }()
+	go func() {
+		defer wg.Done()
+		first = h.post(context.Background(), "/chat/completions", chatBody(id, false, danaPhone), nil)
+	}()
 	time.Sleep(80 * time.Millisecond)
-	go func() { defer wg.Done(); second = h.post(context.Background(), "/chat/completions", chatBody(id, false, danaPhone), nil) }()
+	go func() {
+		defer wg.Done()
+		second = h.post(context.Background(), "/chat/completions", chatBody(id, false, danaPhone), nil)
+	}()
 	wg.Wait()
 	if !strings.HasSuffix(first.ID, "-superseded") || first.Content != "" {
 		t.Fatalf("earlier request: id %q content %q", first.ID, first.Content)
@@ -127,6 +135,7 @@ func TestDifferentCallsDoNotShareALock(t *testing.T) {
 }
 
 func TestTwoReplicasShareOneCall(t *testing.T) {
+	t.Parallel()
 	model := fakellm.New(nil)
 	t.Cleanup(model.Close)
 	db := storetest.New(t)
@@ -250,6 +259,7 @@ func TestModelFaultsAnswerWithAFallback(t *testing.T) {
 }
 
 func TestBadInputChangesNothing(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, map[string]string{"CHAT_API_KEY": "sk-chat"})
 	key := http.Header{"Authorization": {"Bearer sk-chat"}}
 	id := newCallID(t)
@@ -294,6 +304,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 }
 
 func TestOlderPayloadCallIDAndV1Route(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	body := map[string]any{"stream": false, "messages": []map[string]string{{"role": "user", "content": danaPhone}}, "call": map[string]string{"callId": id}}
@@ -304,6 +315,7 @@ func TestOlderPayloadCallIDAndV1Route(t *testing.T) {
 }
 
 func TestRedisDownAnswersAndSavesNothing(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	_ = h.app.Redis.Close()
@@ -313,5 +325,22 @@ func TestRedisDownAnswersAndSavesNothing(t *testing.T) {
 	}
 	if n := h.keys(id); n != 0 {
 		t.Fatalf("%d keys written", n)
+	}
+}
+
+func TestUnknownCheckpointVersionIsNotOverwritten(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	id := newCallID(t)
+	future := `{"schema_version":99,"call_id":"` + id + `","turn_number":5}`
+	if err := h.rdb.Set(context.Background(), checkpoint.KeysFor(id).State, future, time.Minute).Err(); err != nil {
+		t.Fatal(err)
+	}
+	r := h.say(id, danaPhone)
+	if r.Content != prompts.Busy {
+		t.Fatalf("reply %q", r.Content)
+	}
+	if got := h.rdb.Get(context.Background(), checkpoint.KeysFor(id).State).Val(); got != future {
+		t.Fatalf("checkpoint was overwritten: %s", got)
 	}
 }

@@ -17,6 +17,7 @@ import (
 )
 
 func TestSnapshotPerTurnWithSpeakers(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.verify(id)
@@ -55,6 +56,7 @@ func TestSnapshotPerTurnWithSpeakers(t *testing.T) {
 }
 
 func TestSnapshotsFailingNeverTouchTheCall(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.open(id)
@@ -110,6 +112,7 @@ func report(callID string) map[string]any {
 }
 
 func TestWebhookWritesOneRecord(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.model.SetHandler(claimModel)
@@ -145,6 +148,7 @@ func TestWebhookWritesOneRecord(t *testing.T) {
 }
 
 func TestWebhookRefusesAndRejects(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	unset := newHarness(t, map[string]string{"VAPI_SECRET": ""})
 	id := newCallID(t)
@@ -177,6 +181,7 @@ func TestWebhookRefusesAndRejects(t *testing.T) {
 }
 
 func TestWebhookOlderLayoutAndNoSnapshot(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	old := map[string]any{"message": map[string]any{
@@ -201,6 +206,7 @@ func TestWebhookOlderLayoutAndNoSnapshot(t *testing.T) {
 }
 
 func TestWebhookSummaryFailureKeepsTheRecord(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.verify(id)
@@ -216,6 +222,7 @@ func TestWebhookSummaryFailureKeepsTheRecord(t *testing.T) {
 }
 
 func TestHealthReadyMetrics(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	for path, want := range map[string]string{"/healthz": `"ok"`, "/readyz": `"ready"`, "/metrics": "claimsline_turns_total"} {
 		id := newCallID(t)

@@ -40,6 +40,7 @@ func pendingCallbacks(t *testing.T, h *harness) []store.Callback {
 }
 
 func TestEmergencyOnTurnOneEscalatesWithoutVerifying(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.open(id)
@@ -65,8 +66,11 @@ func TestEmergencyOnTurnOneEscalatesWithoutVerifying(t *testing.T) {
 }
 
 func TestEverydayClaimWordsDoNotEscalate(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
-	h.model.SetHandler(func(fakellm.Request) fakellm.Reply { return fakellm.Text("I can help. What's the number on your policy?") })
+	h.model.SetHandler(func(fakellm.Request) fakellm.Reply {
+		return fakellm.Text("I can help. What's the number on your policy?")
+	})
 	id := newCallID(t)
 	h.open(id)
 	got := h.say(id, "I had an accident last week and there's damage to my car")
@@ -76,6 +80,7 @@ func TestEverydayClaimWordsDoNotEscalate(t *testing.T) {
 }
 
 func TestAskingForAPersonStoresACallback(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.verify(id)
@@ -97,6 +102,7 @@ func TestAskingForAPersonStoresACallback(t *testing.T) {
 }
 
 func TestTransferLiveWhenConfigured(t *testing.T) {
+	t.Parallel()
 	var got atomic.Value
 	control := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		body, _ := io.ReadAll(r.Body)
@@ -131,6 +137,7 @@ func TestTransferLiveWhenConfigured(t *testing.T) {
 }
 
 func TestFailedTransferFallsBackToACallback(t *testing.T) {
+	t.Parallel()
 	control := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "nope", http.StatusInternalServerError)
 	}))
@@ -168,6 +175,7 @@ func claimModel(r fakellm.Request) fakellm.Reply {
 }
 
 func TestClaimStatusForAVerifiedCaller(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	h.model.SetHandler(claimModel)
 	id := newCallID(t)
@@ -205,6 +213,7 @@ func TestClaimStatusForAVerifiedCaller(t *testing.T) {
 }
 
 func TestHostileClaimModelSeesOnlyTheCallersClaims(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name  string
 		first fakellm.Reply
@@ -286,6 +295,7 @@ func TestHostileClaimModelSeesOnlyTheCallersClaims(t *testing.T) {
 }
 
 func TestFAQIsSearchedBeforeItIsAnswered(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.verify(id)
@@ -321,6 +331,7 @@ func TestFAQIsSearchedBeforeItIsAnswered(t *testing.T) {
 }
 
 func TestFAQWithNoMatchAbstainsWithoutTheModel(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.verify(id)
@@ -340,6 +351,7 @@ func TestFAQWithNoMatchAbstainsWithoutTheModel(t *testing.T) {
 }
 
 func TestGoodbyeEndsTheCall(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.verify(id)
@@ -360,6 +372,7 @@ func TestGoodbyeEndsTheCall(t *testing.T) {
 }
 
 func TestRouterModelDownEscalates(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.verify(id)
@@ -374,6 +387,7 @@ func TestRouterModelDownEscalates(t *testing.T) {
 }
 
 func TestRouterRefusesAnInventedLabel(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.verify(id)
@@ -386,6 +400,7 @@ func TestRouterRefusesAnInventedLabel(t *testing.T) {
 }
 
 func TestContestedUtteranceGoesToTheModelWithContext(t *testing.T) {
+	t.Parallel()
 	h := newHarness(t, nil)
 	id := newCallID(t)
 	h.verify(id)
@@ -407,5 +422,25 @@ func TestContestedUtteranceGoesToTheModelWithContext(t *testing.T) {
 	h.say(id, "where do I mail my documents")
 	if routed.Load() != 1 || h.call(id).Intent != state.IntentFAQ {
 		t.Fatalf("router model calls %d intent %q", routed.Load(), h.call(id).Intent)
+	}
+}
+
+func TestModelThatNeverStopsCallingToolsIsCut(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	id := newCallID(t)
+	h.verify(id)
+	h.model.SetHandler(func(r fakellm.Request) fakellm.Reply {
+		if routerAsked(r) {
+			return fakellm.JSON(map[string]string{"intent": "claim"})
+		}
+		return fakellm.Call(tools.FetchClaims, nil)
+	})
+	got := h.say(id, "what's happening with my claim")
+	if got.Content != prompts.ClaimFallback {
+		t.Fatalf("reply %q", got.Content)
+	}
+	if n := h.model.Calls(); n > 3 {
+		t.Fatalf("%d model calls in one turn", n)
 	}
 }

@@ -22,8 +22,11 @@ const DefaultDatabaseURL = "postgres://postgres@127.0.0.1:5432/claimsline?sslmod
 
 // Config is the whole configuration.
 type Config struct {
-	Port           int
-	RedisURL       string // empty: an in-process Redis
+	Port     int
+	RedisURL string // empty: an in-process Redis
+	// RedisCluster reads REDIS_URL as a cluster URL (extra nodes as ?addr=host:port); every
+	// key of a call carries one hash tag, so the same scripts run on a cluster.
+	RedisCluster   bool
 	DatabaseURL    string
 	DatabaseIsDflt bool
 	OpenAIKey      string
@@ -59,7 +62,7 @@ func Load(getenv func(string) string) (Config, error) {
 		Debounce:       r.duration("DEBOUNCE", 400*time.Millisecond, 0, 5*time.Second),
 		ModelTimeout:   r.duration("MODEL_TIMEOUT", 6*time.Second, 100*time.Millisecond, 15*time.Second),
 		TurnBudget:     r.duration("TURN_BUDGET", 12*time.Second, time.Second, 17*time.Second),
-		LockWait:       r.duration("LOCK_WAIT", 4*time.Second, 10*time.Millisecond, 10*time.Second),
+		LockWait:       r.duration("LOCK_WAIT", 6*time.Second, 10*time.Millisecond, 10*time.Second),
 		LockTTL:        r.duration("LOCK_TTL", 15*time.Second, 50*time.Millisecond, time.Minute),
 		StateTTL:       r.duration("STATE_TTL", 6*time.Hour, time.Minute, 7*24*time.Hour),
 		PhoneRegion:    strings.ToUpper(r.str("PHONE_REGION", "US")),
@@ -67,6 +70,16 @@ func Load(getenv func(string) string) (Config, error) {
 		SnapshotQueue:  r.int("SNAPSHOT_QUEUE", 1024, 1, 1<<20),
 	}
 	c.DatabaseIsDflt = getenv("DATABASE_URL") == ""
+	switch v := strings.ToLower(r.str("REDIS_CLUSTER", "false")); v {
+	case "true", "1", "yes":
+		c.RedisCluster = true
+	case "false", "0", "no":
+	default:
+		r.fail("REDIS_CLUSTER", v, "true or false")
+	}
+	if c.RedisCluster && c.RedisURL == "" {
+		r.errs = append(r.errs, errors.New("REDIS_CLUSTER=true needs REDIS_URL"))
+	}
 	switch order := strings.ToLower(r.str("DOB_ORDER", "mdy")); order {
 	case "mdy":
 		c.DOBOrder = dob.MDY

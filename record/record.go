@@ -50,7 +50,7 @@ type Model interface {
 const (
 	OutcomeCompleted  = "completed"
 	OutcomeEscalated  = "escalated"
-	OutcomeNotVerfied = "not_verified"
+	OutcomeNotVerified = "not_verified"
 	OutcomeHungUp     = "hung_up"
 	OutcomeNoTurns    = "no_turns"
 )
@@ -112,7 +112,7 @@ func outcome(c state.Call) string {
 	case "":
 		return OutcomeHungUp
 	}
-	return OutcomeNotVerfied
+	return OutcomeNotVerified
 }
 
 func (r *Recorder) summarize(ctx context.Context, callID, transcript string) string {

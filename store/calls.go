@@ -93,7 +93,7 @@ func (db *DB) CallRecord(ctx context.Context, callID string) (CallRecord, error)
 type CallSummary struct {
 	CallID        string
 	LastTurnAt    time.Time
-	Turns         int // distinct turn numbers, so continued utterances count once
+	Turns         int // caller turns: distinct turn numbers above 0 (the opening line is turn 0), so continued utterances count once
 	Authenticated bool
 	CustomerID    string
 	Intent        string
@@ -130,7 +130,7 @@ func (db *DB) RecentCalls(ctx context.Context, n int) ([]CallSummary, error) {
 			FROM call_snapshots s WHERE s.call_id = r.call_id ORDER BY s.id DESC LIMIT 1
 		) l
 		CROSS JOIN LATERAL (
-			SELECT count(DISTINCT s.turn_number)::int AS turns FROM call_snapshots s WHERE s.call_id = r.call_id
+			SELECT count(DISTINCT s.turn_number) FILTER (WHERE s.turn_number > 0)::int AS turns FROM call_snapshots s WHERE s.call_id = r.call_id
 		) t
 		LEFT JOIN call_records cr ON cr.call_id = r.call_id
 		ORDER BY r.last_at DESC, r.call_id`, n)

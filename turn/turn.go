@@ -67,10 +67,14 @@ type Pipeline struct {
 	Log       *slog.Logger
 	// Debounce is how long a request waits for a newer one before it runs (default 0).
 	Debounce time.Duration
-	// LockWait bounds the wait for a call's lock (default 4s).
+	// LockWait bounds the wait for a call's lock (default 6s).
 	LockWait time.Duration
-	// Budget bounds the graph run, inside Vapi's ~20 s (default 12s).
+	// Budget bounds the graph run (default 12s).
 	Budget time.Duration
+	// Total bounds a whole request from arrival to reply, inside Vapi's ~20 s server
+	// timeout (default 17s): a request that waited for the lock gets a shorter graph run,
+	// never a later reply.
+	Total time.Duration
 }
 
 // Outcomes.
@@ -100,6 +104,7 @@ func (p *Pipeline) Handle(ctx context.Context, req Request) Reply {
 }
 
 func (p *Pipeline) handle(ctx context.Context, req Request, tl *turnLog) Reply {
+	deadline := time.Now().Add(p.total())
 	id := "chatcmpl-" + req.CallID
 	seq, err := p.Store.Next(ctx, req.CallID)
 	if err != nil {
@@ -170,7 +175,9 @@ func (p *Pipeline) handle(ctx context.Context, req Request, tl *turnLog) Reply {
 	} else {
 		call = begin(call, req.Utterance)
 		tl.turn, tl.continues = call.TurnNumber, call.Turn.Continues
-		gctx, cancel := context.WithTimeout(ctx, p.budget())
+		// Leave room to save and answer before the request's own deadline.
+		budget := min(p.budget(), time.Until(deadline)-500*time.Millisecond)
+		gctx, cancel := context.WithTimeout(ctx, budget)
 		gctx, meter := llm.WithMeter(gctx)
 		t = time.Now()
 		var runErr error
@@ -278,7 +285,14 @@ func (p *Pipeline) lockWait() time.Duration {
 	if p.LockWait > 0 {
 		return p.LockWait
 	}
-	return 4 * time.Second
+	return 6 * time.Second
+}
+
+func (p *Pipeline) total() time.Duration {
+	if p.Total > 0 {
+		return p.Total
+	}
+	return 17 * time.Second
 }
 
 func (p *Pipeline) budget() time.Duration {

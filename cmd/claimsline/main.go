@@ -7,6 +7,7 @@
 //	claimsline forensics CALL_ID the turn-by-turn timeline of one call
 //	claimsline forensics --recent N
 //	claimsline vapi-config --url https://HOST
+//	claimsline healthcheck       exit 0 if the local service answers /healthz (for containers)
 package main
 
 import (
@@ -41,10 +42,20 @@ func main() {
 
 func run(ctx context.Context, cmd string, args []string) error {
 	switch cmd {
+	case "serve", "migrate", "seed", "demo", "healthcheck":
+		// A stray word (a container started as "serve seed") must not silently run the
+		// wrong thing.
+		if len(args) > 0 {
+			return fmt.Errorf("%s takes no arguments, got %q", cmd, args)
+		}
+	}
+	switch cmd {
 	case "serve":
 		return serve(ctx)
 	case "migrate", "seed":
 		return database(ctx, cmd)
+	case "healthcheck":
+		return healthcheck(ctx)
 	case "demo":
 		return demo(ctx, os.Stdout)
 	case "forensics":
@@ -52,10 +63,10 @@ func run(ctx context.Context, cmd string, args []string) error {
 	case "vapi-config":
 		return vapiConfig(os.Stdout, args)
 	case "help", "-h", "--help":
-		fmt.Println("usage: claimsline [serve|migrate|seed|demo|forensics CALL_ID|forensics --recent N|vapi-config --url URL]")
+		fmt.Println("usage: claimsline [serve|migrate|seed|demo|forensics CALL_ID|forensics --recent N|vapi-config --url URL|healthcheck]")
 		return nil
 	}
-	return fmt.Errorf("unknown command %q (try: serve, migrate, seed, demo, forensics, vapi-config)", cmd)
+	return fmt.Errorf("unknown command %q (try: serve, migrate, seed, demo, forensics, vapi-config, healthcheck)", cmd)
 }
 
 func load() (config.Config, *slog.Logger, error) {
@@ -64,6 +75,8 @@ func load() (config.Config, *slog.Logger, error) {
 		return cfg, nil, fmt.Errorf("configuration:\n%w", err)
 	}
 	log := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	// Libraries that log through the default logger (the migration runner) follow suit.
+	slog.SetDefault(log)
 	return cfg, log, nil
 }
 
@@ -123,5 +136,29 @@ func database(ctx context.Context, cmd string) error {
 		}
 	}
 	log.Info(cmd + " done")
+	return nil
+}
+
+// healthcheck asks the local service for /healthz, so a container image with no shell or
+// curl can still be health-checked.
+func healthcheck(ctx context.Context) error {
+	cfg, err := config.Load(os.Getenv)
+	if err != nil {
+		return fmt.Errorf("configuration:\n%w", err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	defer cancel()
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, fmt.Sprintf("http://127.0.0.1:%d/healthz", cfg.Port), nil)
+	if err != nil {
+		return fmt.Errorf("healthcheck: %w", err)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return fmt.Errorf("healthcheck: %w", err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("healthcheck: /healthz answered %s", resp.Status)
+	}
 	return nil
 }

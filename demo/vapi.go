@@ -1,0 +1,259 @@
+package demo
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+)
+
+// vapi plays Vapi's side of a call against the service's real HTTP route: it keeps the
+// growing message history Vapi keeps, posts each caller turn as a streaming
+// /chat/completions request carrying the call id, and reads the Server-Sent Events reply
+// the way Vapi does, refusing anything Vapi would choke on.
+type vapi struct {
+	base   string // http://127.0.0.1:PORT
+	callID string
+	apiKey string // CHAT_API_KEY, sent as Vapi's custom-LLM credential
+	from   string // the caller's number as telephony reports it
+	client *http.Client
+
+	history []message
+}
+
+type message struct {
+	Role    string `json:"role"`
+	Content string `json:"content"`
+}
+
+// answer is one parsed SSE reply.
+type answer struct {
+	ID         string
+	Content    string
+	Superseded bool
+}
+
+// vapiSystemPrompt stands in for the assistant prompt Vapi puts first in every request. The
+// service ignores Vapi's history (its own state owns the transcript), so any text will do.
+const vapiSystemPrompt = "You are the claims line assistant."
+
+func newVapi(base, callID, apiKey, from string) *vapi {
+	return &vapi{
+		base: base, callID: callID, apiKey: apiKey, from: from,
+		client:  &http.Client{Timeout: 25 * time.Second}, // Vapi gives up on a turn after about 20 s
+		history: []message{{Role: "system", Content: vapiSystemPrompt}},
+	}
+}
+
+// open asks for the opening line, as Vapi does in model-generated first message mode: a
+// request whose messages end without a user message.
+func (v *vapi) open(ctx context.Context) (answer, error) {
+	a, err := v.post(ctx, v.history)
+	if err != nil {
+		return a, fmt.Errorf("opening line: %w", err)
+	}
+	v.history = append(v.history, message{Role: "assistant", Content: a.Content})
+	return a, nil
+}
+
+// say sends a caller turn the way Vapi's endpointing does when the caller pauses mid-sentence:
+// one request per fragment, each carrying everything heard so far, stagger apart, all in
+// flight at once. It returns every fragment's answer in order; the service should supersede
+// all but the last. The last fragment and the answer the caller heard join the history.
+func (v *vapi) say(ctx context.Context, stagger time.Duration, fragments ...string) ([]answer, error) {
+	answers := make([]answer, len(fragments))
+	errs := make([]error, len(fragments))
+	var wg sync.WaitGroup
+	for i, f := range fragments {
+		msgs := append(append([]message{}, v.history...), message{Role: "user", Content: f})
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			answers[i], errs[i] = v.post(ctx, msgs)
+		}()
+		if i < len(fragments)-1 {
+			select {
+			case <-ctx.Done():
+			case <-time.After(stagger):
+			}
+		}
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return answers, fmt.Errorf("caller turn %q: %w", fragments[len(fragments)-1], err)
+	}
+	heard := ""
+	for _, a := range answers {
+		if !a.Superseded && a.Content != "" {
+			heard = a.Content // Vapi speaks the reply of the newest request that answered
+		}
+	}
+	v.history = append(v.history,
+		message{Role: "user", Content: fragments[len(fragments)-1]},
+		message{Role: "assistant", Content: heard})
+	return answers, nil
+}
+
+// post sends one streaming chat request and parses the reply.
+func (v *vapi) post(ctx context.Context, msgs []message) (answer, error) {
+	body := map[string]any{
+		"model":    "claimsline",
+		"stream":   true,
+		"messages": msgs,
+		"call": map[string]any{
+			"id":       v.callID,
+			"type":     "inboundPhoneCall",
+			"customer": map[string]string{"number": v.from},
+		},
+		"customer": map[string]string{"number": v.from},
+	}
+	raw, err := json.Marshal(body)
+	if err != nil {
+		return answer{}, fmt.Errorf("encode request: %w", err)
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, v.base+"/chat/completions", bytes.NewReader(raw))
+	if err != nil {
+		return answer{}, fmt.Errorf("build request: %w", err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("Accept", "text/event-stream")
+	if v.apiKey != "" {
+		req.Header.Set("Authorization", "Bearer "+v.apiKey)
+	}
+	resp, err := v.client.Do(req)
+	if err != nil {
+		return answer{}, fmt.Errorf("POST /chat/completions: %w", err)
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		msg, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
+		return answer{}, fmt.Errorf("POST /chat/completions: HTTP %d: %s", resp.StatusCode, strings.TrimSpace(string(msg)))
+	}
+	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/event-stream") {
+		return answer{}, fmt.Errorf("POST /chat/completions: Content-Type %q, Vapi only speaks text/event-stream", ct)
+	}
+	return readStream(resp.Body)
+}
+
+type sseChunk struct {
+	ID      string `json:"id"`
+	Object  string `json:"object"`
+	Choices *[]struct {
+		Delta struct {
+			Role    string `json:"role"`
+			Content string `json:"content"`
+		} `json:"delta"`
+		FinishReason *string `json:"finish_reason"`
+	} `json:"choices"`
+}
+
+// readStream reads an OpenAI Server-Sent Events stream and checks it is one Vapi accepts:
+// every chunk a chat.completion.chunk with a choices array, the assistant role first, a stop,
+// then [DONE].
+func readStream(r io.Reader) (answer, error) {
+	var (
+		a                answer
+		content          strings.Builder
+		chunks           int
+		role, stop, done bool
+	)
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
+	for sc.Scan() {
+		line := sc.Text()
+		if !strings.HasPrefix(line, "data:") {
+			continue // blank separators and SSE comments
+		}
+		data := strings.TrimSpace(strings.TrimPrefix(line, "data:"))
+		if data == "[DONE]" {
+			done = true
+			break
+		}
+		var c sseChunk
+		if err := json.Unmarshal([]byte(data), &c); err != nil {
+			return a, fmt.Errorf("SSE chunk is not JSON: %w", err)
+		}
+		if c.Object != "chat.completion.chunk" {
+			return a, fmt.Errorf("SSE chunk object %q, want chat.completion.chunk", c.Object)
+		}
+		if c.Choices == nil {
+			return a, errors.New("SSE chunk without a choices array: Vapi would end the call")
+		}
+		chunks++
+		a.ID = c.ID
+		for _, ch := range *c.Choices {
+			if ch.Delta.Role == "assistant" {
+				role = true
+			}
+			content.WriteString(ch.Delta.Content)
+			if ch.FinishReason != nil && *ch.FinishReason == "stop" {
+				stop = true
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return a, fmt.Errorf("read SSE stream: %w", err)
+	}
+	switch {
+	case chunks == 0:
+		return a, errors.New("SSE stream had no chunks")
+	case !role:
+		return a, errors.New("SSE stream never set the assistant role")
+	case !stop:
+		return a, errors.New(`SSE stream never finished with "stop"`)
+	case !done:
+		return a, errors.New("SSE stream did not end with [DONE]")
+	}
+	a.Content = content.String()
+	a.Superseded = strings.HasSuffix(a.ID, "-superseded")
+	return a, nil
+}
+
+// endOfCallReport posts the end-of-call report Vapi sends after the caller hangs up, in its
+// current layout, authenticated with the x-vapi-secret header. It returns the HTTP status.
+func (v *vapi) endOfCallReport(ctx context.Context, secret string, started, ended time.Time) (int, error) {
+	var transcript strings.Builder
+	var messages []map[string]any
+	for _, m := range v.history {
+		switch m.Role {
+		case "user":
+			transcript.WriteString("User: " + m.Content + "\n")
+			messages = append(messages, map[string]any{"role": "user", "message": m.Content})
+		case "assistant":
+			transcript.WriteString("AI: " + m.Content + "\n")
+			messages = append(messages, map[string]any{"role": "bot", "message": m.Content})
+		}
+	}
+	body := map[string]any{"message": map[string]any{
+		"type":        "end-of-call-report",
+		"endedReason": "assistant-said-end-call-phrase",
+		"call":        map[string]any{"id": v.callID, "type": "inboundPhoneCall"},
+		"startedAt":   started.UTC().Format(time.RFC3339Nano),
+		"endedAt":     ended.UTC().Format(time.RFC3339Nano),
+		"artifact":    map[string]any{"transcript": transcript.String(), "messages": messages},
+	}}
+	raw, err := json.Marshal(body)
+	if err != nil {
+		return 0, fmt.Errorf("encode end-of-call report: %w", err)
+	}
+	req, err := http.NewRequestWithContext(ctx, http.MethodPost, v.base+"/webhook", bytes.NewReader(raw))
+	if err != nil {
+		return 0, fmt.Errorf("build webhook request: %w", err)
+	}
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("x-vapi-secret", secret)
+	resp, err := v.client.Do(req)
+	if err != nil {
+		return 0, fmt.Errorf("POST /webhook: %w", err)
+	}
+	defer resp.Body.Close()
+	_, _ = io.Copy(io.Discard, resp.Body)
+	return resp.StatusCode, nil
+}
