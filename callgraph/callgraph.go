@@ -80,9 +80,9 @@ func Build(d Deps) (*Graph, error) {
 		// its agent, which checks for an ending and a scripted line before any model call.
 		Edge(state.NodeAuthTool, state.NodeAuthAgent).
 		Branch(state.NodeRouter, router.Next, router.Targets...).
-		Branch(state.NodeClaimAgent, claims.Next, state.NodeClaimTool, graph.End).
+		Branch(state.NodeClaimAgent, agentkit.ToolOrEnd(state.NodeClaimTool), state.NodeClaimTool, graph.End).
 		Edge(state.NodeClaimTool, state.NodeClaimAgent).
-		Branch(state.NodeFAQAgent, faq.Next, state.NodeFAQTool, graph.End).
+		Branch(state.NodeFAQAgent, agentkit.ToolOrEnd(state.NodeFAQTool), state.NodeFAQTool, graph.End).
 		Edge(state.NodeFAQTool, state.NodeFAQAgent).
 		Edge(state.NodeEscalate, graph.End).
 		Edge(state.NodeGoodbye, graph.End).

@@ -14,6 +14,7 @@ import (
 
 	openai "github.com/sashabaranov/go-openai"
 
+	"claimsline/graph"
 	"claimsline/llm"
 	"claimsline/prompts"
 	"claimsline/state"
@@ -72,6 +73,17 @@ func End(s state.Call, reason, line string) state.Update {
 	u.Turn.EndsCall = prompts.EndsCall(line)
 	u.Ended = &reason
 	return u
+}
+
+// ToolOrEnd is an agent's way out in a two-node loop: to its tool node while a tool call is
+// pending, else the turn is over.
+func ToolOrEnd(tool string) func(state.Call) string {
+	return func(s state.Call) string {
+		if len(s.PendingToolCalls()) > 0 {
+			return tool
+		}
+		return graph.End
+	}
 }
 
 // Propose records tool calls as the agent's message of this turn; the tool node answers

@@ -9,7 +9,6 @@ package claims
 import (
 	"context"
 
-	"claimsline/graph"
 	"claimsline/nodes/agentkit"
 	"claimsline/prompts"
 	"claimsline/state"
@@ -43,14 +42,6 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		return agentkit.Fallback(s, prompts.ClaimFallback), nil
 	}
 	return s.Reply(text), nil
-}
-
-// Next goes to the tool node when the model proposed a call.
-func Next(s state.Call) string {
-	if len(s.PendingToolCalls()) > 0 {
-		return state.NodeClaimTool
-	}
-	return graph.End
 }
 
 // Tool is the claim tool node.

@@ -10,7 +10,6 @@ import (
 	"context"
 	"encoding/json"
 
-	"claimsline/graph"
 	"claimsline/nodes/agentkit"
 	"claimsline/prompts"
 	"claimsline/state"
@@ -64,14 +63,6 @@ func lastSearch(s state.Call) tools.SearchResult {
 		}
 	}
 	return r
-}
-
-// Next goes to the tool node when a search is pending.
-func Next(s state.Call) string {
-	if len(s.PendingToolCalls()) > 0 {
-		return state.NodeFAQTool
-	}
-	return graph.End
 }
 
 // Tool is the FAQ tool node.

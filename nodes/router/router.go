@@ -101,9 +101,13 @@ func (n *Node) ask(ctx context.Context, s state.Call) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("router: %w", err)
 	}
+	// The schema asks for {"intent": label}. A model or gateway that ignores structured
+	// output and answers with the bare label is still constrained to the labels; anything
+	// else is refused.
+	answer := strings.TrimSpace(msg.Content)
 	var d decision
-	if err := json.Unmarshal([]byte(strings.TrimSpace(msg.Content)), &d); err != nil {
-		return "", fmt.Errorf("router: answer is not the route object: %w", err)
+	if err := json.Unmarshal([]byte(answer), &d); err != nil {
+		d.Intent = strings.ToLower(answer)
 	}
 	for _, l := range Labels {
 		if d.Intent == l {

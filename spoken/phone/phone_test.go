@@ -85,6 +85,8 @@ var parseCases = []struct {
 	{"lone oh", "oh", "", "", ""},
 	{"ordinal is not digits", "4th 415 555", "", "", ""},
 	{"invalid area code", "one two three four five six seven eight nine oh", "", "", ""},
+	{"fictional 555 area code, North American shape", "five five five, two one two, three four five six", "", "+15552123456", "5 5 5, 2 1 2, 3 4 5 6"},
+	{"exchange starting with 1 is not a North American number", "five five five one two three four five six seven", "", "", ""},
 	{"five hundred five is 5005", "five hundred five five five five one oh oh nine", "", "", ""},
 	{"argentina rewrite adds digit", "011 15 2345 6789", "AR", "", ""},
 	{"double without digit", "double check four one five", "", "", ""},
@@ -182,7 +184,7 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Parse(%q) = %+v: malformed", words, n)
 		}
 		pn, perr := phonenumbers.Parse(n.E164, "")
-		if perr != nil || !phonenumbers.IsValidNumber(pn) {
+		if perr != nil || !(phonenumbers.IsValidNumber(pn) || nanpShaped(pn)) {
 			t.Fatalf("Parse(%q) = %+v: E164 does not round-trip as valid: %v", words, n, perr)
 		}
 		// The national digits must be exactly the tail of a run our own
