@@ -48,11 +48,11 @@ type Model interface {
 
 // Outcomes of a call, for the record.
 const (
-	OutcomeCompleted  = "completed"
-	OutcomeEscalated  = "escalated"
+	OutcomeCompleted   = "completed"
+	OutcomeEscalated   = "escalated"
 	OutcomeNotVerified = "not_verified"
-	OutcomeHungUp     = "hung_up"
-	OutcomeNoTurns    = "no_turns"
+	OutcomeHungUp      = "hung_up"
+	OutcomeNoTurns     = "no_turns"
 )
 
 // Recorder writes call records.

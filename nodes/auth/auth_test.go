@@ -42,14 +42,14 @@ func TestCeiling(t *testing.T) {
 
 func TestOnlyNumber(t *testing.T) {
 	cases := map[string]bool{
-		"four one five, five five five, one oh oh nine":       true,
-		"my number is 415 555 1009":                           true,
-		"yeah it's 4155551009":                                true,
-		"four one five no wait four one six five five five":   false,
-		"my number is 415 555 1009 and I was born in 1985":    false,
-		"I don't know":                                        false,
-		"":                                                    false,
-		"it's the number on my policy":                        false,
+		"four one five, five five five, one oh oh nine":     true,
+		"my number is 415 555 1009":                         true,
+		"yeah it's 4155551009":                              true,
+		"four one five no wait four one six five five five": false,
+		"my number is 415 555 1009 and I was born in 1985":  false,
+		"I don't know":                 false,
+		"":                             false,
+		"it's the number on my policy": false,
 		"four one five five five five one oh oh nine thanks!": false,
 	}
 	for words, want := range cases {
