@@ -344,3 +344,21 @@ func TestUnknownCheckpointVersionIsNotOverwritten(t *testing.T) {
 		t.Fatalf("checkpoint was overwritten: %s", got)
 	}
 }
+
+func TestRequestWithoutCallerWordsRepeatsTheLastLine(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	id := newCallID(t)
+	h.open(id)
+	if got := h.open(id).Content; got != prompts.Greeting {
+		t.Fatalf("second opening request: %q", got)
+	}
+	h.say(id, danaPhone)
+	if got := h.open(id).Content; got != prompts.AskDOB {
+		t.Fatalf("mid-call request without caller words: %q", got)
+	}
+	if c := h.call(id); c.TurnNumber != 1 || len(c.Transcript) != 5 {
+		t.Fatalf("turn %d transcript %d: a request without caller words changed state", c.TurnNumber, len(c.Transcript))
+	}
+	h.snapshots(id, 2)
+}

@@ -168,8 +168,13 @@ func (p *Pipeline) handle(ctx context.Context, req Request, tl *turnLog) Reply {
 	var path []string
 	if req.Opening {
 		if found {
-			// A repeated opening request changes nothing.
-			return Reply{ID: id, Content: prompts.Greeting, Outcome: OutcomeAnswered}
+			// A request with no caller words on a call already under way changes nothing:
+			// the caller hears the agent's last line again.
+			line := call.Turn.Reply
+			if line == "" {
+				line = prompts.Greeting
+			}
+			return Reply{ID: id, Content: line, EndsCall: prompts.EndsCall(line), Outcome: OutcomeAnswered}
 		}
 		call = state.Merge(call, call.Reply(prompts.Greeting))
 	} else {
