@@ -4,7 +4,7 @@
 // but the caller is listening to silence until the reply is spoken, and a
 // slow or unavailable database must not add to that silence or turn a good
 // reply into an error. Writer therefore puts snapshots on a bounded in-memory
-// queue that a single worker drains into the store. When the queue is full,
+// queue that a single worker drains into the store, many snapshots to a round trip. When the queue is full,
 // or an insert fails, the snapshot is dropped and reported through a callback
 // (for a metric) and a log line: losing an audit row is better than losing
 // the caller.
@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"claimsline/store"
@@ -42,8 +43,11 @@ const InsertTimeout = 3 * time.Second
 // Inserter is what Writer needs from the store; *store.DB satisfies it, and
 // tests can substitute a slow or failing one.
 type Inserter interface {
-	InsertSnapshot(ctx context.Context, s store.Snapshot) error
+	InsertSnapshots(ctx context.Context, batch []store.Snapshot) error
 }
+
+// MaxBatch bounds how many snapshots one insert carries.
+const MaxBatch = 64
 
 // Writer is a bounded, non-blocking snapshot queue with one background
 // worker. Create it with NewWriter, start Run in a goroutine, Enqueue from
@@ -59,6 +63,10 @@ type Writer struct {
 	mu     sync.RWMutex
 	closed bool
 	queue  chan store.Snapshot
+
+	buf      []store.Snapshot // the worker's batch, reused
+	dropped  atomic.Int64     // queue-full drops since the last warning
+	lastWarn atomic.Int64     // unix nanoseconds of the last drop warning
 
 	runMu   sync.Mutex    // guards running
 	running bool          // a worker has started (or Close has taken over draining)
@@ -108,8 +116,13 @@ func (w *Writer) Enqueue(s store.Snapshot) bool {
 	}
 	// Reported outside the lock so that onDrop may do anything, even Close.
 	w.onDrop(DropQueueFull)
-	w.log.Warn("audit: snapshot dropped", "reason", DropQueueFull, "closed", closed,
-		"call_id", s.CallID, "turn", s.TurnNumber, "capacity", cap(w.queue))
+	// One line a second at most: a flood of warnings while the database is away would cost
+	// more than the snapshots themselves. The metric counts every drop.
+	if n := w.dropped.Add(1); w.warnDue() {
+		w.log.Warn("audit: snapshots dropped", "reason", DropQueueFull, "closed", closed,
+			"dropped_since_last_warning", n, "call_id", s.CallID, "turn", s.TurnNumber, "capacity", cap(w.queue))
+		w.dropped.Store(0)
+	}
 	return false
 }
 
@@ -138,7 +151,7 @@ func (w *Writer) Run(ctx context.Context) {
 			if !ok {
 				return // closed and drained
 			}
-			w.insert(context.WithoutCancel(ctx), s)
+			w.insert(context.WithoutCancel(ctx), w.batch(s))
 		}
 	}
 }
@@ -170,8 +183,12 @@ func (w *Writer) Close(ctx context.Context) error {
 		select {
 		case <-w.done:
 		case <-ctx.Done():
-			// The worker is still busy; what it has not taken is abandoned.
-			return w.abandon(ctx.Err(), 0)
+			// The worker is still busy; what it has not taken is abandoned, and what it
+			// holds may yet fail, so the flush did not finish either way.
+			if err := w.abandon(ctx.Err(), 0); err != nil {
+				return err
+			}
+			return fmt.Errorf("audit: close: a batch was still being written: %w", ctx.Err())
 		}
 	}
 
@@ -181,7 +198,7 @@ func (w *Writer) Close(ctx context.Context) error {
 			w.dropShutdown(s)
 			return w.abandon(ctx.Err(), 1)
 		}
-		w.insert(ctx, s)
+		w.insert(ctx, []store.Snapshot{s})
 	}
 	return nil
 }
@@ -216,18 +233,45 @@ func (w *Writer) dropShutdown(s store.Snapshot) {
 		"call_id", s.CallID, "turn", s.TurnNumber)
 }
 
-// insert writes one snapshot with its own timeout; on failure the snapshot
-// is dropped and reported, never retried.
-func (w *Writer) insert(ctx context.Context, s store.Snapshot) {
+// warnDue reports whether a second has passed since the last drop warning, and claims the
+// next one if so.
+func (w *Writer) warnDue() bool {
+	now, last := time.Now().UnixNano(), w.lastWarn.Load()
+	return now-last >= int64(time.Second) && w.lastWarn.CompareAndSwap(last, now)
+}
+
+// batch takes whatever else is already queued behind first, up to MaxBatch, so a busy line
+// writes many turns per round trip and commit instead of one.
+func (w *Writer) batch(first store.Snapshot) []store.Snapshot {
+	b := append(w.buf[:0], first)
+	for len(b) < MaxBatch {
+		select {
+		case s, ok := <-w.queue:
+			if !ok {
+				return b
+			}
+			b = append(b, s)
+		default:
+			return b
+		}
+	}
+	return b
+}
+
+// insert writes a batch with its own timeout; on failure every snapshot in it is dropped
+// and reported, never retried.
+func (w *Writer) insert(ctx context.Context, batch []store.Snapshot) {
 	ictx, cancel := context.WithTimeout(ctx, InsertTimeout)
 	defer cancel()
 	start := time.Now()
-	err := w.ins.InsertSnapshot(ictx, s)
+	err := w.ins.InsertSnapshots(ictx, batch)
 	if err == nil {
 		return
 	}
-	w.onDrop(DropInsertFailed)
-	w.log.Error("audit: snapshot insert failed", "reason", DropInsertFailed,
-		"call_id", s.CallID, "turn", s.TurnNumber, "elapsed", time.Since(start),
+	for range batch {
+		w.onDrop(DropInsertFailed)
+	}
+	w.log.Error("audit: snapshot insert failed", "reason", DropInsertFailed, "snapshots", len(batch),
+		"call_id", batch[0].CallID, "turn", batch[0].TurnNumber, "elapsed", time.Since(start),
 		"timeout", errors.Is(err, context.DeadlineExceeded), "err", err)
 }

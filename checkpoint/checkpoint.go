@@ -205,14 +205,20 @@ func (l *Lease) Load() (call state.Call, found bool, err error) {
 	return call, true, nil
 }
 
-// Save writes the call's state with compare-and-set against the lease, and releases the
-// lock when releaseLock is set.
-func (s *Store) Save(ctx context.Context, l *Lease, call state.Call, releaseLock bool) error {
+// Encode renders a call's state as it is stored, stamped with this build's schema version.
+// The pipeline encodes once and hands the same bytes to Save and to the turn's snapshot.
+func Encode(call state.Call) ([]byte, error) {
 	call.SchemaVersion = state.SchemaVersion
 	raw, err := json.Marshal(call)
 	if err != nil {
-		return fmt.Errorf("checkpoint: encode %s: %w", l.CallID, err)
+		return nil, fmt.Errorf("checkpoint: encode %s: %w", call.CallID, err)
 	}
+	return raw, nil
+}
+
+// Save writes an encoded state (see Encode) with compare-and-set against the lease, and
+// releases the lock when releaseLock is set.
+func (s *Store) Save(ctx context.Context, l *Lease, raw []byte, releaseLock bool) error {
 	k := KeysFor(l.CallID)
 	rel := "0"
 	if releaseLock {

@@ -15,6 +15,15 @@ import (
 	"claimsline/state"
 )
 
+func encode(t *testing.T, c state.Call) []byte {
+	t.Helper()
+	raw, err := checkpoint.Encode(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
+}
+
 func client(t *testing.T) *redis.Client {
 	t.Helper()
 	url := os.Getenv("REDIS_URL")
@@ -74,7 +83,7 @@ func TestLockSaveAndRelease(t *testing.T) {
 	// The first request is now superseded, and its save is refused only if the lock moved;
 	// it still holds the lock, so it may save.
 	call.TurnNumber = 1
-	if err := s.Save(ctx, l, call, true); err != nil {
+	if err := s.Save(ctx, l, encode(t, call), true); err != nil {
 		t.Fatal(err)
 	}
 	// Every key of the call expires.
@@ -96,7 +105,7 @@ func TestLockSaveAndRelease(t *testing.T) {
 		t.Fatalf("reloaded %+v %v %v", got, found, err)
 	}
 	// A stale lease (revision moved) cannot save.
-	if err := s.Save(ctx, &checkpoint.Lease{CallID: id, Token: l2.Token, Rev: l2.Rev - 1}, got, false); !errors.Is(err, checkpoint.ErrConflict) {
+	if err := s.Save(ctx, &checkpoint.Lease{CallID: id, Token: l2.Token, Rev: l2.Rev - 1}, encode(t, got), false); !errors.Is(err, checkpoint.ErrConflict) {
 		t.Fatalf("stale revision: %v", err)
 	}
 	// Release by a stranger does nothing; by the holder frees the lock.
@@ -131,12 +140,12 @@ func TestExpiredLockRefusesTheLateSave(t *testing.T) {
 	}
 	winner := state.New(id)
 	winner.TurnNumber = 7
-	if err := s.Save(ctx, now, winner, true); err != nil {
+	if err := s.Save(ctx, now, encode(t, winner), true); err != nil {
 		t.Fatal(err)
 	}
 	loser := state.New(id)
 	loser.TurnNumber = 99
-	if err := s.Save(ctx, late, loser, true); !errors.Is(err, checkpoint.ErrLockLost) {
+	if err := s.Save(ctx, late, encode(t, loser), true); !errors.Is(err, checkpoint.ErrLockLost) {
 		t.Fatalf("late save: %v", err)
 	}
 	got, _, err := s.Get(ctx, id)

@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -45,6 +46,12 @@ func New(cfg Config) *Client {
 	if cfg.Timeout <= 0 {
 		cfg.Timeout = 6 * time.Second
 	}
+	// Every turn may make a model call or two, from many calls at once. The default
+	// transport keeps two idle connections per host, so a plain-HTTP gateway would pay a new
+	// connection (and a TLS handshake behind a proxy) on most calls.
+	t := http.DefaultTransport.(*http.Transport).Clone()
+	t.MaxIdleConns, t.MaxIdleConnsPerHost = 256, 128
+	oc.HTTPClient = &http.Client{Transport: t}
 	return &Client{c: openai.NewClientWithConfig(oc), cfg: cfg}
 }
 

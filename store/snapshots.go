@@ -32,22 +32,49 @@ type Snapshot struct {
 	ToolCalls     int
 }
 
-// InsertSnapshot appends s. It is called off the reply path (see package
-// audit), so it does one INSERT and no read-back.
+// InsertSnapshot appends s.
 func (db *DB) InsertSnapshot(ctx context.Context, s Snapshot) error {
-	state := string(s.State)
-	if len(s.State) == 0 {
-		state = "{}"
+	return db.InsertSnapshots(ctx, []Snapshot{s})
+}
+
+const insertSnapshot = `
+	INSERT INTO call_snapshots (call_id, turn_number, created_at, authenticated, customer_id, intent,
+		ended_reason, ends_call, nodes, transcript, state, utterance, reply, fallback, model_calls, tool_calls)
+	VALUES ($1, $2, coalesce($3, now()), $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16)`
+
+// InsertSnapshots appends a batch of snapshots in one round trip and one commit. It is
+// called off the reply path (see package audit), and does no read-back.
+//
+// The commit does not wait for the WAL flush (synchronous_commit off, for this transaction
+// only): these rows are forensics, a crash may lose the last fraction of a second of them,
+// and waiting for the disk on every turn was what limited how many turns a second could be
+// recorded at all.
+func (db *DB) InsertSnapshots(ctx context.Context, snaps []Snapshot) error {
+	if len(snaps) == 0 {
+		return nil
 	}
-	_, err := db.Pool.Exec(ctx, `
-		INSERT INTO call_snapshots (call_id, turn_number, created_at, authenticated, customer_id, intent,
-			ended_reason, ends_call, nodes, transcript, state, utterance, reply, fallback, model_calls, tool_calls)
-		VALUES ($1, $2, coalesce($3, now()), $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16)`,
-		s.CallID, s.TurnNumber, nullTime(s.CreatedAt), s.Authenticated, nullIfEmpty(s.CustomerID), nullIfEmpty(s.Intent),
-		nullIfEmpty(s.EndedReason), s.EndsCall, nonNil(s.Nodes), s.Transcript, state,
-		nullIfEmpty(s.Utterance), nullIfEmpty(s.Reply), s.Fallback, s.ModelCalls, s.ToolCalls)
+	tx, err := db.Pool.Begin(ctx)
 	if err != nil {
-		return fmt.Errorf("store: insert snapshot %s/%d: %w", s.CallID, s.TurnNumber, err)
+		return fmt.Errorf("store: insert %d snapshots: begin: %w", len(snaps), err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	b := &pgx.Batch{}
+	b.Queue("SET LOCAL synchronous_commit TO OFF")
+	for _, s := range snaps {
+		state := string(s.State)
+		if len(s.State) == 0 {
+			state = "{}"
+		}
+		b.Queue(insertSnapshot,
+			s.CallID, s.TurnNumber, nullTime(s.CreatedAt), s.Authenticated, nullIfEmpty(s.CustomerID), nullIfEmpty(s.Intent),
+			nullIfEmpty(s.EndedReason), s.EndsCall, nonNil(s.Nodes), s.Transcript, state,
+			nullIfEmpty(s.Utterance), nullIfEmpty(s.Reply), s.Fallback, s.ModelCalls, s.ToolCalls)
+	}
+	if err := tx.SendBatch(ctx, b).Close(); err != nil {
+		return fmt.Errorf("store: insert %d snapshots (first %s/%d): %w", len(snaps), snaps[0].CallID, snaps[0].TurnNumber, err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("store: insert %d snapshots: commit: %w", len(snaps), err)
 	}
 	return nil
 }

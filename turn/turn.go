@@ -9,7 +9,6 @@ package turn
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -210,8 +209,13 @@ func (p *Pipeline) handle(ctx context.Context, req Request, tl *turnLog) Reply {
 	if ctx.Err() != nil {
 		return Reply{ID: id, Content: prompts.Busy, Outcome: OutcomeAbandoned}
 	}
+	raw, err := checkpoint.Encode(call)
+	if err != nil {
+		tl.err = err
+		return Reply{ID: id, Content: prompts.Busy, Outcome: OutcomeError}
+	}
 	t = time.Now()
-	err = p.Store.Save(context.WithoutCancel(ctx), lease, call, true)
+	err = p.Store.Save(context.WithoutCancel(ctx), lease, raw, true)
 	tl.phase("save", time.Since(t), p.Metrics)
 	if err != nil {
 		tl.err = err
@@ -231,7 +235,7 @@ func (p *Pipeline) handle(ctx context.Context, req Request, tl *turnLog) Reply {
 		reply.Content, reply.Outcome = prompts.ModelFallback, OutcomeFallback
 	}
 	tl.call = &call
-	p.snapshot(before, call, path, reply)
+	p.snapshot(before, call, raw, path, reply)
 	return reply
 }
 
@@ -246,13 +250,8 @@ func begin(call state.Call, utterance string) state.Call {
 	return state.Merge(call, state.Update{Append: []state.Message{{Role: state.RoleUser, Content: utterance, Turn: call.TurnNumber}}})
 }
 
-func (p *Pipeline) snapshot(before, after state.Call, path []string, reply Reply) {
+func (p *Pipeline) snapshot(before, after state.Call, raw []byte, path []string, reply Reply) {
 	if p.Snapshots == nil {
-		return
-	}
-	raw, err := jsonState(after)
-	if err != nil {
-		p.Log.Error("snapshot encode failed", "call_id", after.CallID, "err", err)
 		return
 	}
 	ended := ""
@@ -348,12 +347,4 @@ func (l *turnLog) write(log *slog.Logger) {
 		return
 	}
 	log.Info("turn", attrs...)
-}
-
-func jsonState(call state.Call) (json.RawMessage, error) {
-	raw, err := json.Marshal(call)
-	if err != nil {
-		return nil, fmt.Errorf("turn: encode state: %w", err)
-	}
-	return raw, nil
 }
