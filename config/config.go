@@ -22,7 +22,9 @@ const DefaultDatabaseURL = "postgres://postgres@127.0.0.1:5432/claimsline?sslmod
 
 // Config is the whole configuration.
 type Config struct {
-	Port     int
+	Port int
+	// Host is the address to listen on; empty means every interface.
+	Host     string
 	RedisURL string // empty: an in-process Redis
 	// RedisCluster reads REDIS_URL as a cluster URL (extra nodes as ?addr=host:port); every
 	// key of a call carries one hash tag, so the same scripts run on a cluster.
@@ -52,6 +54,7 @@ func Load(getenv func(string) string) (Config, error) {
 	r := reader{getenv: getenv}
 	c := Config{
 		Port:           r.int("PORT", 8080, 1, 65535),
+		Host:           r.str("HOST", ""),
 		RedisURL:       r.url("REDIS_URL", "", "redis", "rediss", "unix"),
 		DatabaseURL:    r.url("DATABASE_URL", DefaultDatabaseURL, "postgres", "postgresql"),
 		OpenAIKey:      r.str("OPENAI_API_KEY", ""),

@@ -15,9 +15,11 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"net"
 	"net/http"
 	"os"
 	"os/signal"
+	"strconv"
 	"syscall"
 	"time"
 
@@ -90,7 +92,7 @@ func serve(ctx context.Context) error {
 		return err
 	}
 	srv := &http.Server{
-		Addr:              fmt.Sprintf(":%d", cfg.Port),
+		Addr:              net.JoinHostPort(cfg.Host, strconv.Itoa(cfg.Port)),
 		Handler:           a.Handler,
 		ReadHeaderTimeout: 5 * time.Second,
 		// Longer than any turn is allowed to take, so a slow turn is answered, not cut.
