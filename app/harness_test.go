@@ -24,6 +24,7 @@ import (
 	"claimsline/state"
 	"claimsline/store"
 	"claimsline/store/storetest"
+	"claimsline/vapisim"
 )
 
 // Demo identities from the seed data.
@@ -180,42 +181,14 @@ func (h *harness) post(ctx context.Context, path string, body any, header http.H
 	return r
 }
 
-// parseSSE reads a streamed reply and checks the frame shape Vapi depends on.
+// parseSSE reads a streamed reply, checking the frame shape Vapi depends on.
 func parseSSE(t *testing.T, body string) (id, content string) {
 	t.Helper()
-	var b strings.Builder
-	frames := strings.Split(strings.TrimSpace(body), "\n\n")
-	if len(frames) < 3 || frames[len(frames)-1] != "data: [DONE]" {
-		t.Fatalf("SSE reply does not end with [DONE]: %q", body)
+	id, content, err := vapisim.ParseSSE([]byte(body))
+	if err != nil {
+		t.Fatal(err)
 	}
-	for i, f := range frames[:len(frames)-1] {
-		var c struct {
-			ID      string `json:"id"`
-			Object  string `json:"object"`
-			Choices []struct {
-				Delta struct {
-					Role    string `json:"role"`
-					Content string `json:"content"`
-				} `json:"delta"`
-				FinishReason *string `json:"finish_reason"`
-			} `json:"choices"`
-		}
-		if err := json.Unmarshal([]byte(strings.TrimPrefix(f, "data: ")), &c); err != nil {
-			t.Fatalf("SSE frame %d is not JSON: %q", i, f)
-		}
-		if c.Object != "chat.completion.chunk" || len(c.Choices) != 1 {
-			t.Fatalf("SSE frame %d is not a chunk with one choice: %q", i, f)
-		}
-		if i == 0 && c.Choices[0].Delta.Role != "assistant" {
-			t.Fatalf("first SSE frame has no assistant role: %q", f)
-		}
-		if i == len(frames)-2 && (c.Choices[0].FinishReason == nil || *c.Choices[0].FinishReason != "stop") {
-			t.Fatalf("last SSE frame does not finish with stop: %q", f)
-		}
-		id = c.ID
-		b.WriteString(c.Choices[0].Delta.Content)
-	}
-	return id, b.String()
+	return id, content
 }
 
 // say sends one caller utterance (JSON reply) and fails the test on a non-200.

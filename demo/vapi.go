@@ -1,7 +1,6 @@
 package demo
 
 import (
-	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -12,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"claimsline/vapisim"
 )
 
 // vapi plays Vapi's side of a call against the service's real HTTP route: it keeps the
@@ -142,78 +143,17 @@ func (v *vapi) post(ctx context.Context, msgs []message) (answer, error) {
 	return readStream(resp.Body)
 }
 
-type sseChunk struct {
-	ID      string `json:"id"`
-	Object  string `json:"object"`
-	Choices *[]struct {
-		Delta struct {
-			Role    string `json:"role"`
-			Content string `json:"content"`
-		} `json:"delta"`
-		FinishReason *string `json:"finish_reason"`
-	} `json:"choices"`
-}
-
-// readStream reads an OpenAI Server-Sent Events stream and checks it is one Vapi accepts:
-// every chunk a chat.completion.chunk with a choices array, the assistant role first, a stop,
-// then [DONE].
+// readStream reads a streamed reply and checks it the way Vapi would (see vapisim).
 func readStream(r io.Reader) (answer, error) {
-	var (
-		a                answer
-		content          strings.Builder
-		chunks           int
-		role, stop, done bool
-	)
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 64<<10), 1<<20)
-	for sc.Scan() {
-		line := sc.Text()
-		if !strings.HasPrefix(line, "data:") {
-			continue // blank separators and SSE comments
-		}
-		data := strings.TrimSpace(strings.TrimPrefix(line, "data:"))
-		if data == "[DONE]" {
-			done = true
-			break
-		}
-		var c sseChunk
-		if err := json.Unmarshal([]byte(data), &c); err != nil {
-			return a, fmt.Errorf("SSE chunk is not JSON: %w", err)
-		}
-		if c.Object != "chat.completion.chunk" {
-			return a, fmt.Errorf("SSE chunk object %q, want chat.completion.chunk", c.Object)
-		}
-		if c.Choices == nil {
-			return a, errors.New("SSE chunk without a choices array: Vapi would end the call")
-		}
-		chunks++
-		a.ID = c.ID
-		for _, ch := range *c.Choices {
-			if ch.Delta.Role == "assistant" {
-				role = true
-			}
-			content.WriteString(ch.Delta.Content)
-			if ch.FinishReason != nil && *ch.FinishReason == "stop" {
-				stop = true
-			}
-		}
+	raw, err := io.ReadAll(r)
+	if err != nil {
+		return answer{}, fmt.Errorf("read SSE stream: %w", err)
 	}
-	if err := sc.Err(); err != nil {
-		return a, fmt.Errorf("read SSE stream: %w", err)
+	id, content, err := vapisim.ParseSSE(raw)
+	if err != nil {
+		return answer{}, err
 	}
-	switch {
-	case chunks == 0:
-		return a, errors.New("SSE stream had no chunks")
-	case !role:
-		return a, errors.New("SSE stream never set the assistant role")
-	case !stop:
-		return a, errors.New(`SSE stream never finished with "stop"`)
-	case !done:
-		return a, errors.New("SSE stream did not end with [DONE]")
-	}
-	a.Content = content.String()
-	a.Superseded = strings.HasSuffix(a.ID, "-superseded")
-	return a, nil
+	return answer{ID: id, Content: content, Superseded: strings.HasSuffix(id, "-superseded")}, nil
 }
 
 // endOfCallReport posts the end-of-call report Vapi sends after the caller hangs up, in its

@@ -68,6 +68,7 @@ import (
 	"claimsline/demo"
 	"claimsline/fakellm"
 	"claimsline/prompts"
+	"claimsline/vapisim"
 )
 
 // options are the command's flags.
@@ -467,9 +468,9 @@ func turn(ctx context.Context, client *http.Client, target, callID string, histo
 		if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/event-stream") {
 			return "", fmt.Errorf("stream reply has Content-Type %q", ct)
 		}
-		id, content, err = parseSSE(raw)
+		id, content, err = vapisim.ParseSSE(raw)
 	} else {
-		id, content, err = parseJSON(raw)
+		id, content, err = vapisim.ParseJSON(raw)
 	}
 	if err != nil {
 		return "", err
@@ -484,82 +485,6 @@ func turn(ctx context.Context, client *http.Client, target, callID string, histo
 		return "", fmt.Errorf("reply %s is empty: the caller would hear silence", id)
 	}
 	return content, nil
-}
-
-// chunk is one SSE frame as Vapi reads it.
-type chunk struct {
-	ID      string `json:"id"`
-	Object  string `json:"object"`
-	Choices []struct {
-		Delta struct {
-			Role    string `json:"role"`
-			Content string `json:"content"`
-		} `json:"delta"`
-		FinishReason *string `json:"finish_reason"`
-	} `json:"choices"`
-}
-
-// parseSSE checks the frame sequence Vapi depends on and returns the reply's id and text.
-func parseSSE(raw []byte) (id, content string, err error) {
-	text := string(raw)
-	if !strings.HasSuffix(text, "\n\n") {
-		return "", "", fmt.Errorf("SSE body does not end with a blank line: %q", truncate(text, 200))
-	}
-	frames := strings.Split(strings.TrimSuffix(text, "\n\n"), "\n\n")
-	if len(frames) < 3 || frames[len(frames)-1] != "data: [DONE]" {
-		return "", "", fmt.Errorf("SSE body does not end with data: [DONE] after at least two chunks: %q", truncate(text, 200))
-	}
-	var b strings.Builder
-	for i, f := range frames[:len(frames)-1] {
-		data, ok := strings.CutPrefix(f, "data: ")
-		if !ok {
-			return "", "", fmt.Errorf("SSE frame %d is not a data line: %q", i, truncate(f, 200))
-		}
-		var c chunk
-		if err := json.Unmarshal([]byte(data), &c); err != nil {
-			return "", "", fmt.Errorf("SSE frame %d is not JSON: %w", i, err)
-		}
-		if c.Object != "chat.completion.chunk" || len(c.Choices) != 1 {
-			return "", "", fmt.Errorf("SSE frame %d is not a chunk with one choice: %q", i, truncate(f, 200))
-		}
-		ch := c.Choices[0]
-		last := i == len(frames)-2
-		switch {
-		case i == 0 && ch.Delta.Role != "assistant":
-			return "", "", fmt.Errorf("first SSE chunk has no assistant role: %q", truncate(f, 200))
-		case last && (ch.FinishReason == nil || *ch.FinishReason != "stop"):
-			return "", "", fmt.Errorf("last SSE chunk does not finish with stop: %q", truncate(f, 200))
-		case !last && ch.FinishReason != nil:
-			return "", "", fmt.Errorf("SSE chunk %d finishes early: %q", i, truncate(f, 200))
-		case i > 0 && id != c.ID:
-			return "", "", fmt.Errorf("SSE chunk %d has id %q, earlier %q", i, c.ID, id)
-		}
-		id = c.ID
-		b.WriteString(ch.Delta.Content)
-	}
-	return id, b.String(), nil
-}
-
-// parseJSON checks one chat.completion and returns its id and text.
-func parseJSON(raw []byte) (id, content string, err error) {
-	var c struct {
-		ID      string `json:"id"`
-		Object  string `json:"object"`
-		Choices []struct {
-			Message struct {
-				Role    string `json:"role"`
-				Content string `json:"content"`
-			} `json:"message"`
-			FinishReason string `json:"finish_reason"`
-		} `json:"choices"`
-	}
-	if err := json.Unmarshal(raw, &c); err != nil {
-		return "", "", fmt.Errorf("JSON reply does not decode: %w", err)
-	}
-	if c.Object != "chat.completion" || len(c.Choices) != 1 || c.Choices[0].Message.Role != "assistant" || c.Choices[0].FinishReason != "stop" || c.ID == "" {
-		return "", "", fmt.Errorf("JSON reply is not one finished assistant completion: %q", truncate(string(raw), 200))
-	}
-	return c.ID, c.Choices[0].Message.Content, nil
 }
 
 func newCallID() string {
