@@ -5,11 +5,8 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
-	"os"
 	"testing"
 	"time"
-
-	"github.com/redis/go-redis/v9"
 
 	"claimsline/checkpoint"
 	"claimsline/state"
@@ -22,20 +19,8 @@ import (
 // transcript messages, because the checkpoint is rewritten whole every turn and its cost
 // grows with the call.
 func BenchmarkTurnRoundTrips(b *testing.B) {
-	url := os.Getenv("REDIS_URL")
-	if url == "" {
-		url = "redis://127.0.0.1:6379/0"
-	}
-	opts, err := redis.ParseURL(url)
-	if err != nil {
-		b.Fatal(err)
-	}
-	rdb := redis.NewClient(opts)
-	defer rdb.Close()
+	rdb := client(b)
 	ctx := context.Background()
-	if err := rdb.Ping(ctx).Err(); err != nil {
-		b.Fatalf("Redis at %s is not reachable (set REDIS_URL): %v", url, err)
-	}
 	s := checkpoint.New(rdb, checkpoint.Options{StateTTL: time.Minute, LockTTL: 5 * time.Second})
 
 	for _, messages := range []int{0, 12, 60} {

@@ -15,7 +15,7 @@ import (
 	"claimsline/state"
 )
 
-func encode(t *testing.T, c state.Call) []byte {
+func encode(t testing.TB, c state.Call) []byte {
 	t.Helper()
 	raw, err := checkpoint.Encode(c)
 	if err != nil {
@@ -24,7 +24,7 @@ func encode(t *testing.T, c state.Call) []byte {
 	return raw
 }
 
-func client(t *testing.T) *redis.Client {
+func client(t testing.TB) *redis.Client {
 	t.Helper()
 	url := os.Getenv("REDIS_URL")
 	if url == "" {

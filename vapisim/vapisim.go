@@ -95,7 +95,6 @@ func ParseJSON(raw []byte) (id, content string, err error) {
 	return c.ID, c.Choices[0].Message.Content, nil
 }
 
-
 func truncate(s string, n int) string {
 	if len(s) <= n {
 		return s
