@@ -385,6 +385,12 @@ func tokenize(s string) []tok {
 		}
 		t := tok{text: string(cur), stop: stop}
 		stop = false
+		if hesitations[t.text] {
+			// "march fourteenth, uh, nineteen eighty five": a hesitation neither
+			// breaks the date nor belongs to it.
+			cur = cur[:0]
+			return
+		}
 		n := 0
 		for n < len(t.text) && t.text[n] >= '0' && t.text[n] <= '9' {
 			n++
@@ -416,6 +422,9 @@ func tokenize(s string) []tok {
 	flush()
 	return toks
 }
+
+// hesitations are sounds a transcriber writes down between the parts of a date.
+var hesitations = map[string]bool{"uh": true, "um": true, "uhm": true, "er": true, "erm": true, "hmm": true, "ah": true}
 
 var months = map[string]int{
 	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3,

@@ -18,6 +18,7 @@ var parseCases = []struct {
 	want        string
 }{
 	// Month names.
+	{"hesitations inside", "uh march 14th, um, uh 1985", MDY, "1985-03-14"},
 	{"month day year", "March 4th 1990", MDY, "1990-03-04"},
 	{"day month year", "4 March 1990", MDY, "1990-03-04"},
 	{"the fourth of", "the fourth of March nineteen ninety", MDY, "1990-03-04"},
