@@ -245,3 +245,14 @@ func TestHealthReadyMetrics(t *testing.T) {
 		t.Fatalf("readyz with Postgres gone: %d", resp.StatusCode)
 	}
 }
+
+func TestWebhookWithPostgresDownAsksForARetry(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	id := newCallID(t)
+	h.db.Pool.Close()
+	r := h.post(context.Background(), "/webhook", report(id), http.Header{"X-Vapi-Secret": {webhookKey}})
+	if r.Status != http.StatusServiceUnavailable || !strings.Contains(r.Body, `"error"`) {
+		t.Fatalf("%d %s", r.Status, r.Body)
+	}
+}
