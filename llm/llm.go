@@ -113,21 +113,45 @@ func WithMeter(ctx context.Context) (context.Context, *Meter) {
 const maxHistory = 40
 
 // Messages turns a system prompt and the call transcript into chat messages. It starts at a
-// caller message so a tool result is never shown without the call that asked for it.
+// caller message so a tool result is never shown without the call that asked for it, and it
+// keeps only tool calls that were answered and answers to calls it kept: a turn cut short
+// between a proposal and its result must not leave the history in a shape an
+// OpenAI-compatible API refuses, on this turn and every turn after it.
 func Messages(system string, transcript []state.Message) []openai.ChatCompletionMessage {
 	start := max(0, len(transcript)-maxHistory)
 	for start > 0 && start < len(transcript) && transcript[start].Role != state.RoleUser {
 		start++
 	}
+	answered := map[string]bool{}
+	for _, m := range transcript[start:] {
+		if m.Role == state.RoleTool {
+			answered[m.ToolCallID] = true
+		}
+	}
+	asked := map[string]bool{}
 	out := make([]openai.ChatCompletionMessage, 0, len(transcript)-start+1)
 	out = append(out, openai.ChatCompletionMessage{Role: openai.ChatMessageRoleSystem, Content: system})
 	for _, m := range transcript[start:] {
 		msg := openai.ChatCompletionMessage{Role: m.Role, Content: m.Content, ToolCallID: m.ToolCallID, Name: m.Name}
-		for _, tc := range m.ToolCalls {
-			msg.ToolCalls = append(msg.ToolCalls, openai.ToolCall{
-				ID: tc.ID, Type: openai.ToolTypeFunction,
-				Function: openai.FunctionCall{Name: tc.Name, Arguments: tc.Arguments},
-			})
+		switch m.Role {
+		case state.RoleAssistant:
+			for _, tc := range m.ToolCalls {
+				if !answered[tc.ID] {
+					continue
+				}
+				asked[tc.ID] = true
+				msg.ToolCalls = append(msg.ToolCalls, openai.ToolCall{
+					ID: tc.ID, Type: openai.ToolTypeFunction,
+					Function: openai.FunctionCall{Name: tc.Name, Arguments: tc.Arguments},
+				})
+			}
+			if msg.Content == "" && len(msg.ToolCalls) == 0 {
+				continue
+			}
+		case state.RoleTool:
+			if !asked[m.ToolCallID] {
+				continue
+			}
 		}
 		out = append(out, msg)
 	}

@@ -9,6 +9,7 @@ package auth
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"claimsline/graph"
@@ -184,7 +185,7 @@ func (a *Agent) plain(s state.Call) (state.ToolCall, bool) {
 		return state.ToolCall{}, false
 	}
 	raw, _ := json.Marshal(args)
-	return state.ToolCall{ID: "code_lookup", Name: tools.LookupCustomer, Arguments: string(raw)}, true
+	return state.ToolCall{ID: fmt.Sprintf("code_lookup_%d", s.TurnNumber), Name: tools.LookupCustomer, Arguments: string(raw)}, true
 }
 
 // filler are words that may surround a spoken number without changing it.

@@ -9,6 +9,7 @@ package faq
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 
 	"claimsline/nodes/agentkit"
 	"claimsline/prompts"
@@ -29,7 +30,7 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		if err != nil || len(calls) == 0 || calls[0].Name != tools.SearchKnowledgeBase {
 			// No search, no answer: search the caller's own words instead.
 			raw, _ := json.Marshal(tools.SearchArgs{Query: s.Turn.Utterance})
-			calls = []state.ToolCall{{ID: "code_search", Name: tools.SearchKnowledgeBase, Arguments: string(raw)}}
+			calls = []state.ToolCall{{ID: fmt.Sprintf("code_search_%d", s.TurnNumber), Name: tools.SearchKnowledgeBase, Arguments: string(raw)}}
 		}
 		return agentkit.Propose(s, calls[:1]), nil
 	}
@@ -83,13 +84,5 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		turn.Searched = true
 		return tools.Search(ctx, t.KB, args)
 	})
-	if !turn.Searched {
-		// Every call was refused (unknown tool): search the caller's words so the loop ends.
-		turn.Searched = true
-		results = append(results, state.Message{
-			Role: state.RoleTool, Name: tools.SearchKnowledgeBase, Turn: s.TurnNumber,
-			Content: tools.Encode(tools.Search(ctx, t.KB, tools.SearchArgs{Query: s.Turn.Utterance})),
-		})
-	}
 	return state.Update{Append: results, Turn: &turn}, nil
 }
