@@ -362,3 +362,21 @@ func TestRequestWithoutCallerWordsRepeatsTheLastLine(t *testing.T) {
 	}
 	h.snapshots(id, 2)
 }
+
+func TestContinuationIsReadAfreshNotAnsweredWithTheFragmentsResult(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	h.model.SetHandler(lookupFromWords)
+	id := newCallID(t)
+	h.open(id)
+	if got := h.say(id, "my number is four one five five five five").Content; got != prompts.InvalidPhone {
+		t.Fatalf("fragment: %q", got)
+	}
+	if got := h.say(id, "my number is four one five five five five one oh oh nine").Content; got != prompts.AskDOB {
+		t.Fatalf("continuation: %q (answered with the fragment's result?)", got)
+	}
+	c := h.call(id)
+	if c.TurnNumber != 1 || c.Auth.Stalls != 0 || c.Auth.PendingPhone != "+14155551009" {
+		t.Fatalf("turn %d stalls %d pending %q", c.TurnNumber, c.Auth.Stalls, c.Auth.PendingPhone)
+	}
+}

@@ -238,13 +238,17 @@ func (s Call) Reply(text string) Update {
 	}
 }
 
-// ThisTurn returns the transcript messages written during the current turn.
+// ThisTurn returns the transcript messages of the request being run: the caller's latest
+// words and everything after them. It is keyed on the caller's message rather than on the
+// turn number because a continued utterance keeps its turn number, and the earlier request's
+// tool results must not be taken for this one's.
 func (s Call) ThisTurn() []Message {
-	i := len(s.Transcript)
-	for i > 0 && s.Transcript[i-1].Turn == s.TurnNumber {
-		i--
+	for i := len(s.Transcript) - 1; i >= 0; i-- {
+		if s.Transcript[i].Role == RoleUser {
+			return s.Transcript[i:]
+		}
 	}
-	return s.Transcript[i:]
+	return s.Transcript
 }
 
 // LastUserText returns the most recent thing the caller said, or "".
