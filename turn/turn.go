@@ -222,7 +222,11 @@ func (p *Pipeline) handle(ctx context.Context, req Request, tl *turnLog) Reply {
 		if latest, lerr := p.Store.Latest(context.WithoutCancel(ctx), req.CallID); lerr == nil && latest > seq {
 			return superseded
 		}
-		return Reply{ID: id, Content: prompts.Busy, Outcome: OutcomeLockLost}
+		outcome := OutcomeError
+		if errors.Is(err, checkpoint.ErrLockLost) || errors.Is(err, checkpoint.ErrConflict) {
+			outcome = OutcomeLockLost
+		}
+		return Reply{ID: id, Content: prompts.Busy, Outcome: outcome}
 	}
 	held = false
 
