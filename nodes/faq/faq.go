@@ -49,8 +49,12 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		}
 	}
 	// The model failed or its answer was refused. The best passage is our own text, so it
-	// is a grounded answer a caller can still use.
-	return agentkit.Fallback(s, found.Results[0].Text), nil
+	// is a grounded answer a caller can still use, checked like any reply (an operator's
+	// article must not hang up on a caller either).
+	if text, ok := agentkit.Safe(s, found.Results[0].Text); ok {
+		return agentkit.Fallback(s, text), nil
+	}
+	return agentkit.Fallback(s, prompts.FAQFallback), nil
 }
 
 func lastSearch(s state.Call) tools.SearchResult {
