@@ -380,3 +380,25 @@ func TestContinuationIsReadAfreshNotAnsweredWithTheFragmentsResult(t *testing.T)
 		t.Fatalf("turn %d stalls %d pending %q", c.TurnNumber, c.Auth.Stalls, c.Auth.PendingPhone)
 	}
 }
+
+func TestDeadModelDoesNotStallTheCallerOut(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	h.model.SetHandler(func(fakellm.Request) fakellm.Reply { return fakellm.Down() })
+	id := newCallID(t)
+	h.open(id)
+	for i := 0; i < 6; i++ {
+		if got := h.say(id, "uh, sorry, which number do you mean "+strings.Repeat("exactly ", i)).Content; got != prompts.AuthFallbackPhone {
+			t.Fatalf("turn %d: %q", i+1, got)
+		}
+	}
+	c := h.call(id)
+	if c.Ended != "" || c.Auth.Stalls != 0 {
+		t.Fatalf("a dead model ended the call: ended %q stalls %d", c.Ended, c.Auth.Stalls)
+	}
+	// The clean path needs no model and still works.
+	h.say(id, danaPhone)
+	if got := h.say(id, danaDOB).Content; got != prompts.Verified("Dana Whitfield") {
+		t.Fatalf("verification with the model down: %q", got)
+	}
+}

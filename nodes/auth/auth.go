@@ -87,13 +87,15 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 }
 
 // Next is the agent's way out: to the tool node when a lookup is pending, or when this
-// turn's stall still has to be recorded; else the turn is over.
+// turn's stall still has to be recorded; else the turn is over. A turn answered by a
+// fallback line is not the caller's stall: a dead model must not talk a caller into the
+// stall cap (the turn cap still bounds the call).
 func Next(s state.Call) string {
 	if len(s.PendingToolCalls()) > 0 {
 		return state.NodeAuthTool
 	}
 	t := s.Turn
-	if t.Reply != "" && !s.Authenticated && s.Ended == "" && !t.Engaged && !t.StallCounted && !t.Continues {
+	if t.Reply != "" && !s.Authenticated && s.Ended == "" && !t.Engaged && !t.StallCounted && !t.Continues && !t.Fallback {
 		return state.NodeAuthTool
 	}
 	return graph.End
