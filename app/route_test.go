@@ -444,3 +444,24 @@ func TestModelThatNeverStopsCallingToolsIsCut(t *testing.T) {
 		t.Fatalf("%d model calls in one turn", n)
 	}
 }
+
+func TestClaimsWithTheModelDownReadTheCallersOwnClaims(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	id := newCallID(t)
+	h.verify(id)
+	h.model.SetHandler(func(fakellm.Request) fakellm.Reply { return fakellm.Down() })
+	got := h.say(id, "what's the status of my claim")
+	c := h.call(id)
+	if c.Claims == nil || len(*c.Claims) != 2 || !c.Turn.Fallback {
+		t.Fatalf("claims %v fallback %v", c.Claims, c.Turn.Fallback)
+	}
+	for _, want := range []string{"CLM-20417", "Sam Ortega", "police report", "CLM-20388"} {
+		if !strings.Contains(got.Content, want) {
+			t.Fatalf("the scripted summary lacks %q: %q", want, got.Content)
+		}
+	}
+	if strings.Contains(got.Content, "CLM-20502") || prompts.EndsCall(got.Content) {
+		t.Fatalf("reply %q", got.Content)
+	}
+}

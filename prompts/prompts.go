@@ -88,12 +88,51 @@ func Verified(name string) string {
 	return fmt.Sprintf("Thank you, %s, you're verified. How can I help you today?", name)
 }
 
+// ClaimFacts is what the scripted claim summary reads out about one claim.
+type ClaimFacts struct {
+	ID, Type, Status, Adjuster string
+	Outstanding                []string
+}
+
+// maxSummarised bounds how many claims one spoken summary reads out.
+const maxSummarised = 3
+
+// ClaimSummary reads the caller's own claims out in fixed sentences, for when the model
+// cannot: the caller still hears their status, adjuster and what is outstanding.
+func ClaimSummary(claims []ClaimFacts) string {
+	if len(claims) == 0 {
+		return "I don't see any claims on your policy. Is there anything else I can help with?"
+	}
+	var b strings.Builder
+	b.WriteString("Here's what I have.")
+	for _, c := range claims[:min(len(claims), maxSummarised)] {
+		fmt.Fprintf(&b, " Claim %s, %s, is %s", c.ID, c.Type, c.Status)
+		if c.Adjuster != "" {
+			fmt.Fprintf(&b, ", with adjuster %s", c.Adjuster)
+		}
+		b.WriteString(".")
+		switch len(c.Outstanding) {
+		case 0:
+			b.WriteString(" Nothing is outstanding from you.")
+		default:
+			fmt.Fprintf(&b, " We still need: %s.", strings.Join(c.Outstanding, ", "))
+		}
+	}
+	if len(claims) > maxSummarised {
+		fmt.Fprintf(&b, " There are %d more claims on your policy.", len(claims)-maxSummarised)
+	}
+	b.WriteString(" Is there anything else I can help with?")
+	return b.String()
+}
+
 // open lists the lines that must keep the call open, for the guard.
 var open = []string{
 	Greeting, AskPhone, InvalidPhone, AskDOB, LookupUnavailable, Busy, ModelFallback,
 	AuthFallbackPhone, AuthFallbackDOB, ClaimFallback, FAQFallback, FAQNoMatch, Transfer,
 	PhoneNotFound("4 1 5, 5 5 5, 1 0 0 9"), DOBUnclear("the fifth"), DOBMismatch("March 4, 1990"),
 	Verified("Dana Whitfield"),
+	ClaimSummary(nil),
+	ClaimSummary([]ClaimFacts{{ID: "CLM-1", Type: "auto glass", Status: "open", Adjuster: "Lee Chen", Outstanding: []string{"photos"}}}),
 }
 
 // ending lists the lines that must end the call.

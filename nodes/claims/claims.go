@@ -8,6 +8,7 @@ package claims
 
 import (
 	"context"
+	"fmt"
 
 	"claimsline/nodes/agentkit"
 	"claimsline/prompts"
@@ -32,7 +33,7 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	}
 	msg, err := agentkit.Ask(ctx, a.Model, prompts.Claim, s, tools.Claims, choice)
 	if err != nil {
-		return agentkit.Fallback(s, prompts.ClaimFallback), nil
+		return a.withoutModel(s), nil
 	}
 	if calls := agentkit.Calls(msg, choice); len(calls) > 0 {
 		return agentkit.Propose(s, calls), nil
@@ -42,6 +43,38 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		return agentkit.Fallback(s, prompts.ClaimFallback), nil
 	}
 	return s.Reply(text), nil
+}
+
+// withoutModel answers when the model has failed: the caller's own claims, read out from
+// state by a fixed sentence. If they are not looked up yet, code asks for them first, the
+// same way the model would have.
+func (a *Agent) withoutModel(s state.Call) state.Update {
+	if s.Claims == nil && agentkit.Proposals(s) == 0 {
+		return agentkit.Propose(s, []state.ToolCall{{ID: fmt.Sprintf("code_fetch_%d", s.TurnNumber), Name: tools.FetchClaims, Arguments: "{}"}})
+	}
+	if s.Claims == nil {
+		return agentkit.Fallback(s, prompts.ClaimFallback)
+	}
+	return agentkit.Fallback(s, prompts.ClaimSummary(summaries(*s.Claims, s.SelectedClaim)))
+}
+
+// summaries puts the selected claim first, so the caller hears the one they asked about.
+func summaries(claims []state.Claim, selected string) []prompts.ClaimFacts {
+	out := make([]prompts.ClaimFacts, 0, len(claims))
+	for _, c := range claims {
+		f := prompts.ClaimFacts{ID: c.ClaimID, Type: c.ClaimType, Status: c.Status, Adjuster: c.Adjuster}
+		for _, d := range c.Documents {
+			if d.Status == "outstanding" {
+				f.Outstanding = append(f.Outstanding, d.Name)
+			}
+		}
+		if c.ClaimID == selected {
+			out = append([]prompts.ClaimFacts{f}, out...)
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 // Tool is the claim tool node.
