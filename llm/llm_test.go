@@ -37,4 +37,3 @@ func TestMessagesKeepsOnlyAnsweredCalls(t *testing.T) {
 		t.Fatalf("assistant tool calls %+v: only the answered one may stay", calls)
 	}
 }
-
