@@ -22,8 +22,10 @@ import (
 	"claimsline/metrics"
 	"claimsline/prompts"
 	"claimsline/record"
+	"claimsline/rerank"
 	"claimsline/spoken/dob"
 	"claimsline/store"
+	"claimsline/tools"
 	"claimsline/transport"
 	"claimsline/turn"
 )
@@ -114,11 +116,15 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 	}
 
 	model := llm.New(llm.Config{
-		BaseURL: cfg.OpenAIBaseURL, APIKey: cfg.OpenAIKey, Model: cfg.Model,
+		BaseURL: cfg.OpenAIBaseURL, APIKey: cfg.OpenAIKey, Model: cfg.Model, EmbeddingModel: cfg.EmbeddingModel,
 		Timeout: cfg.ModelTimeout, Observe: a.Metrics.ObserveModel,
 	})
+	var reranker tools.Reranker
+	if cfg.EmbeddingModel != "" {
+		reranker = &rerank.Reranker{Embedder: model}
+	}
 	g, err := callgraph.Build(callgraph.Deps{
-		Model: model, Customers: a.DB, Claims: a.DB, KB: a.DB, Callbacks: a.DB,
+		Model: model, Customers: a.DB, Claims: a.DB, KB: a.DB, Rerank: reranker, Callbacks: a.DB,
 		Region: cfg.PhoneRegion, Dates: dob.Parser{Order: cfg.DOBOrder},
 		TransferNumber: cfg.TransferNumber, Log: log,
 	})

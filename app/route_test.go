@@ -465,3 +465,22 @@ func TestClaimsWithTheModelDownReadTheCallersOwnClaims(t *testing.T) {
 		t.Fatalf("reply %q", got.Content)
 	}
 }
+
+func TestFAQRerankedByMeaningWhenConfigured(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, map[string]string{"EMBEDDING_MODEL": "fake-embed"})
+	id := newCallID(t)
+	h.verify(id)
+	h.model.SetHandler(func(r fakellm.Request) fakellm.Reply {
+		if offered(r, tools.SearchKnowledgeBase) {
+			return fakellm.Call(tools.SearchKnowledgeBase, map[string]string{"query": "how does my deductible work"})
+		}
+		return fakellm.Text("Here is how deductibles work.")
+	})
+	h.say(id, "how does my deductible work")
+	c := h.call(id)
+	res := toolResults(c, tools.SearchKnowledgeBase)
+	if len(res) != 1 || tools.StatusOf(res[0]) != tools.StatusResults || h.model.EmbeddingCalls() == 0 {
+		t.Fatalf("results %v embedding calls %d", res, h.model.EmbeddingCalls())
+	}
+}

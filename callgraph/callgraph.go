@@ -31,6 +31,8 @@ type Deps struct {
 	Customers tools.CustomerFinder
 	Claims    tools.ClaimLister
 	KB        tools.Searcher
+	// Rerank, if set, orders knowledge-base results by meaning.
+	Rerank    tools.Reranker
 	Callbacks escalate.Callbacks
 	// Region is the default region for spoken phone numbers ("US").
 	Region string
@@ -55,7 +57,7 @@ func Build(d Deps) (*Graph, error) {
 	claimAgent := &claims.Agent{Model: d.Model}
 	claimTool := &claims.Tool{Claims: d.Claims}
 	faqAgent := &faq.Agent{Model: d.Model}
-	faqTool := &faq.Tool{KB: d.KB}
+	faqTool := &faq.Tool{KB: d.KB, Rerank: d.Rerank}
 	esc := &escalate.Node{Callbacks: d.Callbacks, TransferNumber: d.TransferNumber, HTTP: d.HTTP, Log: d.Log}
 
 	return graph.NewBuilder(graph.Rules[state.Call, state.Update]{

@@ -34,6 +34,8 @@ type Config struct {
 	OpenAIKey      string
 	OpenAIBaseURL  string
 	Model          string
+	// EmbeddingModel, if set, reranks knowledge-base results by meaning.
+	EmbeddingModel string
 	VapiSecret     string
 	ChatAPIKey     string
 	Debounce       time.Duration
@@ -60,6 +62,7 @@ func Load(getenv func(string) string) (Config, error) {
 		OpenAIKey:      r.str("OPENAI_API_KEY", ""),
 		OpenAIBaseURL:  r.url("OPENAI_BASE_URL", "https://api.openai.com/v1", "http", "https"),
 		Model:          r.str("LLM_MODEL", "gpt-4o-mini"),
+		EmbeddingModel: r.str("EMBEDDING_MODEL", ""),
 		VapiSecret:     r.str("VAPI_SECRET", ""),
 		ChatAPIKey:     r.str("CHAT_API_KEY", ""),
 		Debounce:       r.duration("DEBOUNCE", 400*time.Millisecond, 0, 5*time.Second),

@@ -27,6 +27,8 @@ type Config struct {
 	Model   string
 	// Timeout bounds one model call (default 6s).
 	Timeout time.Duration
+	// EmbeddingModel, if set, is the model Embed uses.
+	EmbeddingModel string
 	// Observe, if set, is told the outcome ("ok", "error", "timeout") and duration of each call.
 	Observe func(outcome string, d time.Duration)
 }
@@ -78,6 +80,30 @@ func (c *Client) Complete(ctx context.Context, req openai.ChatCompletionRequest)
 		return openai.ChatCompletionMessage{}, ErrEmpty
 	}
 	return resp.Choices[0].Message, nil
+}
+
+// Embed returns one embedding per input from the configured embedding model, bounded by the
+// client's timeout.
+func (c *Client) Embed(ctx context.Context, inputs []string) ([][]float32, error) {
+	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	resp, err := c.c.CreateEmbeddings(ctx, openai.EmbeddingRequestStrings{
+		Input: inputs, Model: openai.EmbeddingModel(c.cfg.EmbeddingModel),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("llm: embeddings: %w", err)
+	}
+	if len(resp.Data) != len(inputs) {
+		return nil, fmt.Errorf("llm: embeddings: %d vectors for %d inputs", len(resp.Data), len(inputs))
+	}
+	out := make([][]float32, len(inputs))
+	for _, d := range resp.Data {
+		if d.Index < 0 || d.Index >= len(out) {
+			return nil, fmt.Errorf("llm: embeddings: index %d out of range", d.Index)
+		}
+		out[d.Index] = d.Embedding
+	}
+	return out, nil
 }
 
 func (c *Client) observe(err error, ctx context.Context, d time.Duration) {

@@ -31,18 +31,38 @@ type SearchResult struct {
 	Results []Passage `json:"results,omitempty"`
 }
 
-// searchLimit keeps the passages shown to the model to the few that matter.
-const searchLimit = 3
+// Reranker reorders search results by meaning.
+type Reranker interface {
+	Rerank(ctx context.Context, query string, passages []store.Passage) ([]store.Passage, error)
+}
 
-// Search is search_knowledge_base.
-func Search(ctx context.Context, s Searcher, args SearchArgs) SearchResult {
+// searchLimit keeps the passages shown to the model to the few that matter; with a reranker
+// the search offers rerankPool candidates for it to choose them from.
+const (
+	searchLimit = 3
+	rerankPool  = 8
+)
+
+// Search is search_knowledge_base. With a reranker (nil for none), full-text search picks
+// the candidates and the reranker their order; if it fails, the search's order stands.
+func Search(ctx context.Context, s Searcher, r Reranker, args SearchArgs) SearchResult {
 	q := strings.TrimSpace(args.Query)
 	if q == "" {
 		return SearchResult{Status: StatusNoMatch}
 	}
-	rows, err := s.SearchKB(ctx, q, searchLimit)
+	limit := searchLimit
+	if r != nil {
+		limit = rerankPool
+	}
+	rows, err := s.SearchKB(ctx, q, limit)
 	if err != nil {
 		return SearchResult{Status: StatusSearchUnavailable}
+	}
+	if r != nil {
+		if ordered, err := r.Rerank(ctx, q, rows); err == nil {
+			rows = ordered
+		}
+		rows = rows[:min(len(rows), searchLimit)]
 	}
 	if len(rows) == 0 {
 		return SearchResult{Status: StatusNoMatch}

@@ -73,6 +73,8 @@ func lastSearch(s state.Call) tools.SearchResult {
 // Tool is the FAQ tool node.
 type Tool struct {
 	KB tools.Searcher
+	// Rerank, if set, orders the search's candidates by meaning.
+	Rerank tools.Reranker
 }
 
 // Run runs the search and marks the turn as searched.
@@ -86,7 +88,7 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 			args.Query = s.Turn.Utterance
 		}
 		turn.Searched = true
-		return tools.Search(ctx, t.KB, args)
+		return tools.Search(ctx, t.KB, t.Rerank, args)
 	})
 	return state.Update{Append: results, Turn: &turn}, nil
 }
