@@ -473,11 +473,11 @@ func TestFAQRerankedByMeaningWhenConfigured(t *testing.T) {
 	h.verify(id)
 	h.model.SetHandler(func(r fakellm.Request) fakellm.Reply {
 		if offered(r, tools.SearchKnowledgeBase) {
-			return fakellm.Call(tools.SearchKnowledgeBase, map[string]string{"query": "how does my deductible work"})
+			return fakellm.Call(tools.SearchKnowledgeBase, map[string]string{"query": "rental car while my car is repaired after a windshield glass claim"})
 		}
-		return fakellm.Text("Here is how deductibles work.")
+		return fakellm.Text("Here is what I found.")
 	})
-	h.say(id, "how does my deductible work")
+	h.say(id, "do I get a rental car while my windshield is repaired")
 	c := h.call(id)
 	res := toolResults(c, tools.SearchKnowledgeBase)
 	if len(res) != 1 || tools.StatusOf(res[0]) != tools.StatusResults || h.model.EmbeddingCalls() == 0 {
