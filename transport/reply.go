@@ -57,39 +57,36 @@ func writeStream(c *gin.Context, r turn.Reply, model string) {
 	w.Flush()
 }
 
+type completionMessage struct {
+	Role    string `json:"role"`
+	Content string `json:"content"`
+}
+
+type completionChoice struct {
+	Index        int               `json:"index"`
+	Message      completionMessage `json:"message"`
+	FinishReason string            `json:"finish_reason"`
+}
+
+type usage struct {
+	PromptTokens     int `json:"prompt_tokens"`
+	CompletionTokens int `json:"completion_tokens"`
+	TotalTokens      int `json:"total_tokens"`
+}
+
 type completion struct {
-	ID      string `json:"id"`
-	Object  string `json:"object"`
-	Created int64  `json:"created"`
-	Model   string `json:"model"`
-	Choices []struct {
-		Index   int `json:"index"`
-		Message struct {
-			Role    string `json:"role"`
-			Content string `json:"content"`
-		} `json:"message"`
-		FinishReason string `json:"finish_reason"`
-	} `json:"choices"`
-	Usage struct {
-		PromptTokens     int `json:"prompt_tokens"`
-		CompletionTokens int `json:"completion_tokens"`
-		TotalTokens      int `json:"total_tokens"`
-	} `json:"usage"`
+	ID      string             `json:"id"`
+	Object  string             `json:"object"`
+	Created int64              `json:"created"`
+	Model   string             `json:"model"`
+	Choices []completionChoice `json:"choices"`
+	Usage   usage              `json:"usage"`
 }
 
 // writeJSON answers as one chat.completion, for OpenAI clients and tools.
 func writeJSON(c *gin.Context, r turn.Reply, model string) {
-	out := completion{ID: r.ID, Object: "chat.completion", Created: time.Now().Unix(), Model: model}
-	out.Choices = make([]struct {
-		Index   int `json:"index"`
-		Message struct {
-			Role    string `json:"role"`
-			Content string `json:"content"`
-		} `json:"message"`
-		FinishReason string `json:"finish_reason"`
-	}, 1)
-	out.Choices[0].Message.Role = "assistant"
-	out.Choices[0].Message.Content = r.Content
-	out.Choices[0].FinishReason = "stop"
-	c.JSON(http.StatusOK, out)
+	c.JSON(http.StatusOK, completion{
+		ID: r.ID, Object: "chat.completion", Created: time.Now().Unix(), Model: model,
+		Choices: []completionChoice{{Message: completionMessage{Role: "assistant", Content: r.Content}, FinishReason: "stop"}},
+	})
 }
