@@ -74,12 +74,12 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 			}
 			return r
 		case tools.EndVerification:
+			// A proposal that is not honoured, for whatever reason (an unknown reason
+			// included), comes back declined: never the success status.
 			var args tools.EndArgs
-			if err := tools.Decode(tc.Arguments, nil, &args); err != nil ||
-				(args.Reason != state.EndedRefused && args.Reason != state.EndedCallerEnded) {
-				return tools.Status{Status: tools.StatusInvalidArguments}
-			}
-			if s.Authenticated || s.TurnNumber < MinTurnsBeforeRefusal {
+			err := tools.Decode(tc.Arguments, nil, &args)
+			valid := err == nil && (args.Reason == state.EndedRefused || args.Reason == state.EndedCallerEnded)
+			if !valid || s.Authenticated || s.TurnNumber < MinTurnsBeforeRefusal {
 				return tools.Status{Status: tools.StatusVerificationDeclined}
 			}
 			auth.Ended = args.Reason
