@@ -100,7 +100,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 	if opts.DB != nil {
 		a.DB = opts.DB
 	} else {
-		if cfg.DatabaseIsDflt {
+		if cfg.DatabaseDefaulted {
 			log.Warn("DATABASE_URL is unset: using the local default", "url", config.DefaultDatabaseURL)
 		}
 		db, err := store.Open(ctx, cfg.DatabaseURL)

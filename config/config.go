@@ -28,12 +28,12 @@ type Config struct {
 	RedisURL string // empty: an in-process Redis
 	// RedisCluster reads REDIS_URL as a cluster URL (extra nodes as ?addr=host:port); every
 	// key of a call carries one hash tag, so the same scripts run on a cluster.
-	RedisCluster   bool
-	DatabaseURL    string
-	DatabaseIsDflt bool
-	OpenAIKey      string
-	OpenAIBaseURL  string
-	Model          string
+	RedisCluster      bool
+	DatabaseURL       string
+	DatabaseDefaulted bool
+	OpenAIKey         string
+	OpenAIBaseURL     string
+	Model             string
 	// EmbeddingModel, if set, reranks knowledge-base results by meaning.
 	EmbeddingModel string
 	VapiSecret     string
@@ -75,7 +75,7 @@ func Load(getenv func(string) string) (Config, error) {
 		TransferNumber: r.str("TRANSFER_NUMBER", ""),
 		SnapshotQueue:  r.int("SNAPSHOT_QUEUE", 1024, 1, 1<<20),
 	}
-	c.DatabaseIsDflt = getenv("DATABASE_URL") == ""
+	c.DatabaseDefaulted = getenv("DATABASE_URL") == ""
 	switch v := strings.ToLower(r.str("REDIS_CLUSTER", "false")); v {
 	case "true", "1", "yes":
 		c.RedisCluster = true

@@ -12,7 +12,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode"
+
+	"claimsline/spoken"
 )
 
 // EndCallPhrase is the phrase Vapi is configured to hang up on. Vapi matches it,
@@ -141,29 +142,7 @@ var ending = []string{Lockout, Stalled, TooLong, Refused, CallerEnded, NoAccount
 // EndsCall reports whether Vapi would hang up after hearing text: the end-call phrase,
 // compared the way Vapi compares (case-insensitive, punctuation dropped, spacing folded).
 func EndsCall(text string) bool {
-	return strings.Contains(Heard(text), EndCallPhrase)
-}
-
-// Heard folds text the way a re-transcription of speech loses it: lower case, punctuation
-// gone, runs of space folded to one.
-func Heard(text string) string {
-	var b strings.Builder
-	space := false
-	for _, r := range strings.ToLower(text) {
-		if unicode.IsLetter(r) || unicode.IsDigit(r) {
-			if space && b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			space = false
-			b.WriteRune(r)
-			continue
-		}
-		// An apostrophe vanishes inside a word ("you're" is heard as "youre").
-		if r != '\'' && r != '’' {
-			space = true
-		}
-	}
-	return b.String()
+	return strings.Contains(spoken.Fold(text), EndCallPhrase)
 }
 
 // Check verifies the end-call phrase fits Vapi's rules, that every ending line carries it
@@ -175,7 +154,7 @@ func Check() error {
 	if n < 2 || n > 140 {
 		errs = append(errs, fmt.Errorf("prompts: end-call phrase is %d characters, Vapi takes 2 to 140", n))
 	}
-	if Heard(EndCallPhrase) != EndCallPhrase {
+	if spoken.Fold(EndCallPhrase) != EndCallPhrase {
 		errs = append(errs, errors.New("prompts: end-call phrase must be lower case with no digits or punctuation"))
 	}
 	for _, l := range open {

@@ -32,19 +32,6 @@ func TestEndsCallComparesTheWayVapiHears(t *testing.T) {
 	}
 }
 
-func TestHeard(t *testing.T) {
-	cases := map[string]string{
-		"You're verified, Dana.": "youre verified dana",
-		"  A -- B  ":             "a b",
-		"Claims-Line":            "claims line",
-	}
-	for in, want := range cases {
-		if got := prompts.Heard(in); got != want {
-			t.Errorf("Heard(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 func TestModelPromptsAreEmbedded(t *testing.T) {
 	for name, p := range map[string]string{"auth": prompts.Auth, "router": prompts.Router, "claim": prompts.Claim, "faq": prompts.FAQ, "summary": prompts.Summary} {
 		if len(p) < 100 {

@@ -8,7 +8,8 @@ package state
 import (
 	"slices"
 	"strings"
-	"unicode"
+
+	"claimsline/spoken"
 )
 
 // SchemaVersion is written into every checkpoint. A checkpoint with another version is
@@ -277,30 +278,12 @@ func (s Call) PendingToolCalls() []ToolCall {
 }
 
 // Continues reports whether now is the previous utterance with more words on the end,
-// compared after lower-casing and dropping punctuation. Vapi sends a new request each time
+// compared as speech (spoken.Fold: case and punctuation ignored). Vapi sends a new request each time
 // its endpointing guesses the caller stopped, each carrying everything said so far; such a
 // re-send is the same caller turn, not a new one.
 func Continues(previous, now string) bool {
-	before, after := squash(previous), squash(now)
+	before, after := spoken.Fold(previous), spoken.Fold(now)
 	return before != "" && len(after) > len(before) && strings.HasPrefix(after, before)
-}
-
-func squash(s string) string {
-	var b strings.Builder
-	space := false
-	for _, r := range strings.ToLower(s) {
-		switch {
-		case unicode.IsLetter(r) || unicode.IsDigit(r):
-			if space && b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			space = false
-			b.WriteRune(r)
-		case unicode.IsSpace(r):
-			space = true
-		}
-	}
-	return b.String()
 }
 
 // Flatten renders a transcript as one "role: content" line per message, so a reader (a

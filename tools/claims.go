@@ -73,7 +73,6 @@ func Select(args SelectArgs) SelectResult {
 	want := normalizeClaimID(args.ClaimID)
 	for _, c := range args.Claims {
 		if want != "" && normalizeClaimID(c.ClaimID) == want {
-			c := c
 			return SelectResult{Status: StatusClaimSelected, Claim: &c}
 		}
 		ids = append(ids, c.ClaimID)

@@ -145,10 +145,7 @@ func (s *Server) chat(c *gin.Context) {
 func (b *chatRequest) turn() (turn.Request, error) {
 	var req turn.Request
 	if b.Call != nil {
-		req.CallID = strings.TrimSpace(b.Call.ID)
-		if req.CallID == "" {
-			req.CallID = strings.TrimSpace(b.Call.CallID)
-		}
+		req.CallID = callID(b.Call.ID, b.Call.CallID)
 		if b.Call.Monitor != nil {
 			req.ControlURL = b.Call.Monitor.ControlURL
 		}
@@ -180,6 +177,14 @@ func (b *chatRequest) turn() (turn.Request, error) {
 	}
 	req.Utterance = text
 	return req, nil
+}
+
+// callID reads a call's id from Vapi's current field, or from the older callId.
+func callID(id, older string) string {
+	if id = strings.TrimSpace(id); id != "" {
+		return id
+	}
+	return strings.TrimSpace(older)
 }
 
 // content reads a message's content, a string or OpenAI's array of text parts, and refuses

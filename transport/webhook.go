@@ -85,10 +85,7 @@ func (s *Server) webhook(c *gin.Context) {
 func (m *vapiMessage) report() (record.Report, bool) {
 	var r record.Report
 	if m.Call != nil {
-		r.CallID = strings.TrimSpace(m.Call.ID)
-		if r.CallID == "" {
-			r.CallID = strings.TrimSpace(m.Call.CallID)
-		}
+		r.CallID = callID(m.Call.ID, m.Call.CallID)
 	}
 	if r.CallID == "" {
 		return r, false

@@ -271,7 +271,7 @@ func (p *Pipeline) snapshot(before, after state.Call, raw []byte, path []string,
 		Intent:        after.Intent,
 		EndedReason:   ended,
 		EndsCall:      reply.EndsCall,
-		Nodes:         nonNil(path),
+		Nodes:         path,
 		Transcript:    state.Flatten(after.Transcript),
 		State:         raw,
 		Utterance:     after.Turn.Utterance,
@@ -280,13 +280,6 @@ func (p *Pipeline) snapshot(before, after state.Call, raw []byte, path []string,
 		ModelCalls:    after.Turn.ModelCalls,
 		ToolCalls:     after.Turn.ToolCalls,
 	})
-}
-
-func nonNil(path []string) []string {
-	if path == nil {
-		return []string{}
-	}
-	return path
 }
 
 func (p *Pipeline) lockWait() time.Duration {

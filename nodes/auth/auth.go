@@ -171,7 +171,7 @@ func fallback(s state.Call) string {
 // same tool node decides. Anything messier (corrections, two numbers, chat) goes to the model.
 func (a *Agent) plain(s state.Call) (state.ToolCall, bool) {
 	words := s.Turn.Utterance
-	args := tools.LookupArgs{}
+	var args tools.LookupArgs
 	switch {
 	case s.Auth.PendingPhone != "":
 		if _, err := a.Dates.Parse(words); err != nil {
