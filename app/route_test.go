@@ -484,3 +484,44 @@ func TestFAQRerankedByMeaningWhenConfigured(t *testing.T) {
 		t.Fatalf("results %v embedding calls %d", res, h.model.EmbeddingCalls())
 	}
 }
+
+// TestPostgresDownMidCall: a verified caller keeps being answered when the database goes
+// away; each specialist says a fixed line and nothing is invented.
+func TestPostgresDownMidCall(t *testing.T) {
+	t.Parallel()
+	cases := []struct {
+		name, say string
+		model     fakellm.Handler
+		want      string
+		ended     string
+	}{
+		{"emergency still escalates", "there's smoke and my kitchen is on fire right now", nil, prompts.Emergency, state.EndedEmergency},
+		{"a person is still promised", "let me talk to a real person", nil, prompts.EscalateCallback, state.EndedEscalated},
+		{"FAQ search down", "how does my deductible work", func(r fakellm.Request) fakellm.Reply {
+			return fakellm.Call(tools.SearchKnowledgeBase, map[string]string{"query": "deductible"})
+		}, prompts.FAQFallback, ""},
+		{"claims lookup down", "what's the status of my claim", func(r fakellm.Request) fakellm.Reply {
+			if lastTool(r) != "" {
+				return fakellm.Text("Your claim CLM-20417 is approved.") // not the caller's data any more: no claims loaded
+			}
+			return fakellm.Call(tools.FetchClaims, nil)
+		}, prompts.ClaimFallback, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t, nil)
+			id := newCallID(t)
+			h.verify(id)
+			h.model.SetHandler(tc.model)
+			h.db.Pool.Close()
+			got := h.say(id, tc.say)
+			if got.Content != tc.want {
+				t.Fatalf("reply %q, want %q", got.Content, tc.want)
+			}
+			if c := h.call(id); c.Ended != tc.ended || !c.Authenticated {
+				t.Fatalf("ended %q authenticated %v", c.Ended, c.Authenticated)
+			}
+		})
+	}
+}
