@@ -13,7 +13,7 @@ import (
 	"fmt"
 	"strings"
 
-	"claimsline/spoken"
+	"claimsline/internal/spoken"
 )
 
 // EndCallPhrase is the phrase Vapi is configured to hang up on. Vapi matches it,

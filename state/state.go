@@ -9,7 +9,7 @@ import (
 	"slices"
 	"strings"
 
-	"claimsline/spoken"
+	"claimsline/internal/spoken"
 )
 
 // SchemaVersion is written into every checkpoint. A checkpoint with another version is

@@ -3,13 +3,13 @@ package tools
 import (
 	"context"
 
+	"claimsline/internal/postgres"
 	"claimsline/state"
-	"claimsline/store"
 )
 
 // ClaimLister lists one customer's claims with their documents.
 type ClaimLister interface {
-	ClaimsForCustomer(ctx context.Context, customerID string) ([]store.Claim, error)
+	ClaimsForCustomer(ctx context.Context, customerID string) ([]postgres.Claim, error)
 }
 
 // FetchArgs are fetch_claims' arguments after injection: the model sees none of them.

@@ -5,12 +5,12 @@ import (
 	"math"
 	"strings"
 
-	"claimsline/store"
+	"claimsline/internal/postgres"
 )
 
 // Searcher searches the knowledge base.
 type Searcher interface {
-	SearchKB(ctx context.Context, query string, limit int) ([]store.Passage, error)
+	SearchKB(ctx context.Context, query string, limit int) ([]postgres.Passage, error)
 }
 
 // SearchArgs are search_knowledge_base's arguments.
@@ -33,7 +33,7 @@ type SearchResult struct {
 
 // Reranker reorders search results by meaning.
 type Reranker interface {
-	Rerank(ctx context.Context, query string, passages []store.Passage) ([]store.Passage, error)
+	Rerank(ctx context.Context, query string, passages []postgres.Passage) ([]postgres.Passage, error)
 }
 
 // searchLimit keeps the passages shown to the model to the few that matter; with a reranker

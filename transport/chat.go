@@ -21,9 +21,9 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"claimsline/metrics"
-	"claimsline/record"
-	"claimsline/turn"
+	"claimsline/internal/metrics"
+	"claimsline/internal/record"
+	"claimsline/internal/turn"
 )
 
 // MaxBody is the largest request body accepted. A real Vapi turn is a few kilobytes even on

@@ -7,7 +7,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"claimsline/turn"
+	"claimsline/internal/turn"
 )
 
 type chunkDelta struct {

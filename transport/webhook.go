@@ -8,7 +8,7 @@ import (
 
 	"github.com/gin-gonic/gin"
 
-	"claimsline/record"
+	"claimsline/internal/record"
 )
 
 // vapiMessage is the part of a Vapi server message the service reads, in both the current

@@ -8,7 +8,7 @@ import (
 	"os/signal"
 	"syscall"
 
-	scripted "claimsline/demo"
+	scripted "claimsline/internal/demo"
 )
 
 // demo plays the scripted call. The service's own logs would drown the dialogue, so they go

@@ -9,8 +9,8 @@ import (
 	"os"
 	"time"
 
-	"claimsline/config"
-	calls "claimsline/forensics"
+	"claimsline/internal/config"
+	calls "claimsline/internal/record/forensics"
 )
 
 const forensicsUsage = "usage: claimsline forensics CALL_ID | claimsline forensics --recent N"

@@ -23,9 +23,9 @@ import (
 	"syscall"
 	"time"
 
-	"claimsline/app"
-	"claimsline/config"
-	"claimsline/store"
+	"claimsline/internal/app"
+	"claimsline/internal/config"
+	"claimsline/internal/postgres"
 )
 
 func main() {
@@ -124,7 +124,7 @@ func database(ctx context.Context, cmd string) error {
 	if err != nil {
 		return err
 	}
-	db, err := store.Open(ctx, cfg.DatabaseURL)
+	db, err := postgres.Open(ctx, cfg.DatabaseURL)
 	if err != nil {
 		return err
 	}

@@ -6,7 +6,7 @@ import (
 	"io"
 	"os"
 
-	"claimsline/vapiconfig"
+	"claimsline/transport/vapiconfig"
 )
 
 // vapiConfig prints the assistant JSON to paste into Vapi. The JSON alone goes to out, so it

@@ -16,8 +16,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"claimsline/internal/fakes/vapisim"
 	"claimsline/prompts"
-	"claimsline/vapisim"
 )
 
 // step is one thing the caller says, and what the reply must (or must not) be.

@@ -13,7 +13,7 @@
 //
 // The server under test runs as its own process, so its CPU, memory and garbage collector
 // are measured apart from the load generator's. Its model must answer instantly and
-// cooperatively; loadgen -fake-model serves demo.Offline (the rule-based stand-in the demo
+// cooperatively; loadgen -fake-model serves offline.Model (the rule-based stand-in the demo
 // uses) on a loopback port for that and prints the URL.
 //
 // To reproduce the numbers in docs/performance.md (Redis and Postgres on loopback):
@@ -48,8 +48,8 @@ import (
 	"syscall"
 	"time"
 
-	"claimsline/demo"
-	"claimsline/fakellm"
+	"claimsline/internal/fakes/fakellm"
+	"claimsline/internal/fakes/offline"
 )
 
 // options are the command's flags.
@@ -82,7 +82,7 @@ func main() {
 	flag.IntVar(&o.serverPID, "server-pid", 0, "pid of the server process, to report its CPU time per turn and its memory (VmRSS, VmHWM)")
 	flag.StringVar(&o.redisMonitor, "redis-monitor", "", "Redis URL to MONITOR during the run, to count the commands and round trips each turn costs")
 	flag.BoolVar(&o.verbose, "v", false, "print every failure, not only the first few")
-	flag.BoolVar(&fakeModel, "fake-model", false, "serve an instant, cooperative fake model (demo.Offline) on 127.0.0.1 and block; print its base URL")
+	flag.BoolVar(&fakeModel, "fake-model", false, "serve an instant, cooperative fake model (offline.Model) on 127.0.0.1 and block; print its base URL")
 	flag.StringVar(&fakeModelURLFile, "fake-model-url-file", "", "with -fake-model, also write the base URL to this file")
 	flag.Parse()
 
@@ -114,7 +114,7 @@ func main() {
 // seconds: fakellm keeps every body for tests to inspect, which in a long load run would
 // grow without bound and make the fake model, not the server, the thing being measured.
 func serveFakeModel(ctx context.Context, urlFile string) error {
-	m := fakellm.New(demo.Offline)
+	m := fakellm.New(offline.Model)
 	defer m.Close()
 	fmt.Println(m.URL())
 	if urlFile != "" {

@@ -13,10 +13,10 @@ import (
 	"strings"
 
 	"claimsline/graph"
-	"claimsline/nodes/agentkit"
+	"claimsline/internal/spoken/dob"
+	"claimsline/internal/spoken/phone"
+	"claimsline/nodes/internal/kit"
 	"claimsline/prompts"
-	"claimsline/spoken/dob"
-	"claimsline/spoken/phone"
 	"claimsline/state"
 	"claimsline/tools"
 )
@@ -40,7 +40,7 @@ const (
 
 // Agent is the auth agent node.
 type Agent struct {
-	Model  agentkit.Model
+	Model  kit.Model
 	Region string
 	Dates  dob.Parser
 }
@@ -52,9 +52,9 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		// Back from recording a stall: the reply was already chosen.
 		return state.Update{}, nil
 	}
-	results := agentkit.Results(s)
+	results := kit.Results(s)
 	if reason := ceiling(s, len(results) == 0); reason != "" {
-		return agentkit.End(s, reason, endings[reason]), nil
+		return kit.End(s, reason, endings[reason]), nil
 	}
 	if s.Authenticated {
 		return s.Reply(prompts.Verified(s.CustomerName)), nil
@@ -64,24 +64,24 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	}
 	if len(results) == 0 {
 		if call, ok := a.plain(s); ok {
-			return agentkit.Propose(s, []state.ToolCall{call}), nil
+			return kit.Propose(s, []state.ToolCall{call}), nil
 		}
 	}
 	// Once a tool has answered this turn the model may only speak, so the loop settles.
-	choice := agentkit.Auto
+	choice := kit.Auto
 	if len(results) > 0 {
-		choice = agentkit.NoTools
+		choice = kit.NoTools
 	}
-	msg, err := agentkit.Ask(ctx, a.Model, prompts.Auth, s, tools.Auth, choice)
+	msg, err := kit.Ask(ctx, a.Model, prompts.Auth, s, tools.Auth, choice)
 	if err != nil {
-		return agentkit.Fallback(s, fallback(s)), nil
+		return kit.Fallback(s, fallback(s)), nil
 	}
-	if calls := agentkit.Calls(msg, choice); len(calls) > 0 {
-		return agentkit.Propose(s, calls), nil
+	if calls := kit.Calls(msg, choice); len(calls) > 0 {
+		return kit.Propose(s, calls), nil
 	}
-	text, ok := agentkit.Safe(s, msg.Content)
+	text, ok := kit.Safe(s, msg.Content)
 	if !ok {
-		return agentkit.Fallback(s, fallback(s)), nil
+		return kit.Fallback(s, fallback(s)), nil
 	}
 	return s.Reply(text), nil
 }

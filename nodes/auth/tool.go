@@ -3,8 +3,8 @@ package auth
 import (
 	"context"
 
-	"claimsline/nodes/agentkit"
-	"claimsline/spoken/dob"
+	"claimsline/internal/spoken/dob"
+	"claimsline/nodes/internal/kit"
 	"claimsline/state"
 	"claimsline/tools"
 )
@@ -35,7 +35,7 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	}
 	turn.ToolCalls += len(calls)
 	var identity *state.Identity
-	results := agentkit.Answer(s, tools.Auth, func(tc state.ToolCall) any {
+	results := kit.Answer(s, tools.Auth, func(tc state.ToolCall) any {
 		switch tc.Name {
 		case tools.LookupCustomer:
 			var args tools.LookupArgs

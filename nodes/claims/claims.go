@@ -10,7 +10,7 @@ import (
 	"context"
 	"fmt"
 
-	"claimsline/nodes/agentkit"
+	"claimsline/nodes/internal/kit"
 	"claimsline/prompts"
 	"claimsline/state"
 	"claimsline/tools"
@@ -22,25 +22,25 @@ const maxRounds = 2
 
 // Agent is the claim agent node.
 type Agent struct {
-	Model agentkit.Model
+	Model kit.Model
 }
 
 // Run asks the model, which may call a tool or answer.
 func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
-	choice := agentkit.Auto
-	if agentkit.Proposals(s) >= maxRounds {
-		choice = agentkit.NoTools
+	choice := kit.Auto
+	if kit.Proposals(s) >= maxRounds {
+		choice = kit.NoTools
 	}
-	msg, err := agentkit.Ask(ctx, a.Model, prompts.Claim, s, tools.Claims, choice)
+	msg, err := kit.Ask(ctx, a.Model, prompts.Claim, s, tools.Claims, choice)
 	if err != nil {
 		return a.withoutModel(s), nil
 	}
-	if calls := agentkit.Calls(msg, choice); len(calls) > 0 {
-		return agentkit.Propose(s, calls), nil
+	if calls := kit.Calls(msg, choice); len(calls) > 0 {
+		return kit.Propose(s, calls), nil
 	}
-	text, ok := agentkit.Safe(s, msg.Content)
+	text, ok := kit.Safe(s, msg.Content)
 	if !ok {
-		return agentkit.Fallback(s, prompts.ClaimFallback), nil
+		return kit.Fallback(s, prompts.ClaimFallback), nil
 	}
 	return s.Reply(text), nil
 }
@@ -49,13 +49,13 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 // state by a fixed sentence. If they are not looked up yet, code asks for them first, the
 // same way the model would have.
 func (a *Agent) withoutModel(s state.Call) state.Update {
-	if s.Claims == nil && agentkit.Proposals(s) == 0 {
-		return agentkit.Propose(s, []state.ToolCall{{ID: fmt.Sprintf("code_fetch_%d", s.TurnNumber), Name: tools.FetchClaims, Arguments: "{}"}})
+	if s.Claims == nil && kit.Proposals(s) == 0 {
+		return kit.Propose(s, []state.ToolCall{{ID: fmt.Sprintf("code_fetch_%d", s.TurnNumber), Name: tools.FetchClaims, Arguments: "{}"}})
 	}
 	if s.Claims == nil {
-		return agentkit.Fallback(s, prompts.ClaimFallback)
+		return kit.Fallback(s, prompts.ClaimFallback)
 	}
-	return agentkit.Fallback(s, prompts.ClaimSummary(summaries(*s.Claims, s.SelectedClaim)))
+	return kit.Fallback(s, prompts.ClaimSummary(summaries(*s.Claims, s.SelectedClaim)))
 }
 
 // summaries puts the selected claim first, so the caller hears the one they asked about.
@@ -105,7 +105,7 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	calls := s.PendingToolCalls()
 	turn.ToolCalls += len(calls)
 	u.Turn = &turn
-	u.Append = agentkit.Answer(s, tools.Claims, func(tc state.ToolCall) any {
+	u.Append = kit.Answer(s, tools.Claims, func(tc state.ToolCall) any {
 		if tc.Name == tools.SelectClaim && s.Claims == nil {
 			// Not looked up yet: look up first, so a real claim number is not refused only
 			// because the model skipped a step.

@@ -12,16 +12,16 @@ import (
 	"net/http"
 	"time"
 
-	"claimsline/nodes/agentkit"
+	"claimsline/internal/postgres"
+	"claimsline/internal/spoken/signals"
+	"claimsline/nodes/internal/kit"
 	"claimsline/prompts"
-	"claimsline/signals"
 	"claimsline/state"
-	"claimsline/store"
 )
 
 // Callbacks stores callback requests.
 type Callbacks interface {
-	InsertCallback(ctx context.Context, c store.Callback) error
+	InsertCallback(ctx context.Context, c postgres.Callback) error
 }
 
 // Node is the escalate node.
@@ -46,11 +46,11 @@ func (n *Node) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		if err == nil {
 			// The transfer line must not carry the end-call phrase: Vapi would hang up on
 			// the caller instead of connecting them.
-			return agentkit.End(s, state.EndedTransferred, prompts.Transfer), nil
+			return kit.End(s, state.EndedTransferred, prompts.Transfer), nil
 		}
 		n.log().Warn("transfer failed, falling back to a callback", "call_id", s.CallID, "err", err)
 	}
-	cb := store.Callback{CallID: s.CallID, Phone: s.CallerNumber, CustomerID: s.CustomerID, Reason: reason}
+	cb := postgres.Callback{CallID: s.CallID, Phone: s.CallerNumber, CustomerID: s.CustomerID, Reason: reason}
 	if err := n.Callbacks.InsertCallback(ctx, cb); err != nil {
 		// The caller still hears the hand-off; the turn log and snapshot keep the request,
 		// and this line is what an operator alerts on.
@@ -60,7 +60,7 @@ func (n *Node) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	if emergency {
 		line = prompts.Emergency
 	}
-	return agentkit.End(s, reason, line), nil
+	return kit.End(s, reason, line), nil
 }
 
 func (n *Node) transfer(ctx context.Context, controlURL string) error {

@@ -11,7 +11,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	"claimsline/nodes/agentkit"
+	"claimsline/nodes/internal/kit"
 	"claimsline/prompts"
 	"claimsline/state"
 	"claimsline/tools"
@@ -19,20 +19,20 @@ import (
 
 // Agent is the FAQ agent node.
 type Agent struct {
-	Model agentkit.Model
+	Model kit.Model
 }
 
 // Run searches first, then answers from what the search returned.
 func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	if !s.Turn.Searched {
-		msg, err := agentkit.Ask(ctx, a.Model, prompts.FAQ, s, tools.FAQ, agentkit.Force(tools.SearchKnowledgeBase))
-		calls := agentkit.Calls(msg, agentkit.Auto)
+		msg, err := kit.Ask(ctx, a.Model, prompts.FAQ, s, tools.FAQ, kit.Force(tools.SearchKnowledgeBase))
+		calls := kit.Calls(msg, kit.Auto)
 		if err != nil || len(calls) == 0 || calls[0].Name != tools.SearchKnowledgeBase {
 			// No search, no answer: search the caller's own words instead.
 			raw, _ := json.Marshal(tools.SearchArgs{Query: s.Turn.Utterance})
 			calls = []state.ToolCall{{ID: fmt.Sprintf("code_search_%d", s.TurnNumber), Name: tools.SearchKnowledgeBase, Arguments: string(raw)}}
 		}
-		return agentkit.Propose(s, calls[:1]), nil
+		return kit.Propose(s, calls[:1]), nil
 	}
 	found := lastSearch(s)
 	switch found.Status {
@@ -40,26 +40,26 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		return s.Reply(prompts.FAQNoMatch), nil
 	case tools.StatusResults:
 	default:
-		return agentkit.Fallback(s, prompts.FAQFallback), nil
+		return kit.Fallback(s, prompts.FAQFallback), nil
 	}
-	msg, err := agentkit.Ask(ctx, a.Model, prompts.FAQ, s, tools.FAQ, agentkit.NoTools)
+	msg, err := kit.Ask(ctx, a.Model, prompts.FAQ, s, tools.FAQ, kit.NoTools)
 	if err == nil {
-		if text, ok := agentkit.Safe(s, msg.Content); ok {
+		if text, ok := kit.Safe(s, msg.Content); ok {
 			return s.Reply(text), nil
 		}
 	}
 	// The model failed or its answer was refused. The best passage is our own text, so it
 	// is a grounded answer a caller can still use, checked like any reply (an operator's
 	// article must not hang up on a caller either).
-	if text, ok := agentkit.Safe(s, found.Results[0].Text); ok {
-		return agentkit.Fallback(s, text), nil
+	if text, ok := kit.Safe(s, found.Results[0].Text); ok {
+		return kit.Fallback(s, text), nil
 	}
-	return agentkit.Fallback(s, prompts.FAQFallback), nil
+	return kit.Fallback(s, prompts.FAQFallback), nil
 }
 
 func lastSearch(s state.Call) tools.SearchResult {
 	var r tools.SearchResult
-	results := agentkit.Results(s)
+	results := kit.Results(s)
 	for i := len(results) - 1; i >= 0; i-- {
 		if results[i].Name == tools.SearchKnowledgeBase {
 			if json.Unmarshal([]byte(results[i].Content), &r) == nil && r.Status != tools.StatusIgnoredExtraCall {
@@ -82,7 +82,7 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	turn := s.Turn
 	calls := s.PendingToolCalls()
 	turn.ToolCalls += len(calls)
-	results := agentkit.Answer(s, tools.FAQ, func(tc state.ToolCall) any {
+	results := kit.Answer(s, tools.FAQ, func(tc state.ToolCall) any {
 		var args tools.SearchArgs
 		if err := tools.Decode(tc.Arguments, nil, &args); err != nil || args.Query == "" {
 			args.Query = s.Turn.Utterance

@@ -4,7 +4,7 @@ package goodbye
 import (
 	"context"
 
-	"claimsline/nodes/agentkit"
+	"claimsline/nodes/internal/kit"
 	"claimsline/prompts"
 	"claimsline/state"
 )
@@ -19,5 +19,5 @@ func (Node) Run(_ context.Context, s state.Call) (state.Update, error) {
 	if s.Ended != "" {
 		reason = s.Ended
 	}
-	return agentkit.End(s, reason, prompts.Goodbye), nil
+	return kit.End(s, reason, prompts.Goodbye), nil
 }

@@ -15,9 +15,9 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 	"github.com/sashabaranov/go-openai/jsonschema"
 
-	"claimsline/nodes/agentkit"
+	"claimsline/internal/spoken/signals"
+	"claimsline/nodes/internal/kit"
 	"claimsline/prompts"
-	"claimsline/signals"
 	"claimsline/state"
 )
 
@@ -29,7 +29,7 @@ const recent = 5
 
 // Node is the router node.
 type Node struct {
-	Model agentkit.Model
+	Model kit.Model
 }
 
 // Run sets the turn's intent.

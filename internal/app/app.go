@@ -1,0 +1,187 @@
+// Package app assembles the running service from its configuration: Redis, Postgres, the
+// model client, the call graph, the turn pipeline and the HTTP routes. serve, demo and the
+// end-to-end tests all build the service here, so what is tested is what runs.
+package app
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"time"
+
+	"github.com/alicebob/miniredis/v2"
+	"github.com/redis/go-redis/v9"
+
+	"claimsline/internal/checkpoint"
+	"claimsline/internal/config"
+	"claimsline/internal/llm"
+	"claimsline/internal/metrics"
+	"claimsline/internal/postgres"
+	"claimsline/internal/record"
+	"claimsline/internal/record/audit"
+	"claimsline/internal/rerank"
+	"claimsline/internal/spoken/dob"
+	"claimsline/internal/turn"
+	"claimsline/nodes"
+	"claimsline/prompts"
+	"claimsline/tools"
+	"claimsline/transport"
+)
+
+// App is the assembled service.
+type App struct {
+	Config    config.Config
+	DB        *postgres.DB
+	Redis     redis.UniversalClient
+	Calls     *checkpoint.Store
+	Snapshots *audit.Writer
+	Metrics   *metrics.Metrics
+	Pipeline  *turn.Pipeline
+	Handler   http.Handler
+	Log       *slog.Logger
+
+	mini        *miniredis.Miniredis
+	stopWriter  context.CancelFunc
+	writerDone  chan struct{}
+	ownDatabase bool
+}
+
+// Options change how the service is assembled, for tests and the demo.
+type Options struct {
+	// DB, when set, is used instead of opening DatabaseURL; the caller closes it.
+	DB *postgres.DB
+	// SkipMigrate leaves the schema alone (tests whose database is already migrated).
+	SkipMigrate bool
+}
+
+// New assembles the service. It fails with a clear error if a dependency is unreachable.
+func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options) (*App, error) {
+	if err := prompts.Check(); err != nil {
+		return nil, fmt.Errorf("app: scripted lines: %w", err)
+	}
+	a := &App{Config: cfg, Log: log, Metrics: metrics.New()}
+	ok := false
+	defer func() {
+		if !ok {
+			a.Close(context.Background())
+		}
+	}()
+
+	if cfg.RedisURL == "" {
+		mini, err := miniredis.Run()
+		if err != nil {
+			return nil, fmt.Errorf("app: in-process redis: %w", err)
+		}
+		a.mini = mini
+		a.Redis = redis.NewClient(&redis.Options{Addr: mini.Addr()})
+		log.Warn("REDIS_URL is unset: using an in-process Redis; call state will not survive a restart and replicas cannot share it")
+	} else if cfg.RedisCluster {
+		ropts, err := redis.ParseClusterURL(cfg.RedisURL)
+		if err != nil {
+			return nil, fmt.Errorf("app: REDIS_URL (cluster): %w", err)
+		}
+		a.Redis = redis.NewClusterClient(ropts)
+	} else {
+		ropts, err := redis.ParseURL(cfg.RedisURL)
+		if err != nil {
+			return nil, fmt.Errorf("app: REDIS_URL: %w", err)
+		}
+		a.Redis = redis.NewClient(ropts)
+	}
+	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	if err := a.Redis.Ping(pctx).Err(); err != nil {
+		return nil, fmt.Errorf("app: redis unreachable: %w", err)
+	}
+	a.Calls = checkpoint.New(a.Redis, checkpoint.Options{StateTTL: cfg.StateTTL, LockTTL: cfg.LockTTL})
+
+	if opts.DB != nil {
+		a.DB = opts.DB
+	} else {
+		if cfg.DatabaseDefaulted {
+			log.Warn("DATABASE_URL is unset: using the local default", "url", config.DefaultDatabaseURL)
+		}
+		db, err := postgres.Open(ctx, cfg.DatabaseURL)
+		if err != nil {
+			return nil, fmt.Errorf("app: postgres: %w", err)
+		}
+		a.DB, a.ownDatabase = db, true
+	}
+	if !opts.SkipMigrate {
+		if err := a.DB.Migrate(ctx); err != nil {
+			return nil, fmt.Errorf("app: migrate: %w", err)
+		}
+	}
+
+	model := llm.New(llm.Config{
+		BaseURL: cfg.OpenAIBaseURL, APIKey: cfg.OpenAIKey, Model: cfg.Model, EmbeddingModel: cfg.EmbeddingModel,
+		Timeout: cfg.ModelTimeout, Observe: a.Metrics.ObserveModel,
+	})
+	var reranker tools.Reranker
+	if cfg.EmbeddingModel != "" {
+		reranker = &rerank.Reranker{Embedder: model}
+	}
+	g, err := nodes.Build(nodes.Deps{
+		Model: model, Customers: a.DB, Claims: a.DB, KB: a.DB, Rerank: reranker, Callbacks: a.DB,
+		Region: cfg.PhoneRegion, Dates: dob.Parser{Order: cfg.DOBOrder},
+		TransferNumber: cfg.TransferNumber, Log: log,
+	})
+	if err != nil {
+		return nil, fmt.Errorf("app: call graph: %w", err)
+	}
+
+	a.Snapshots = audit.NewWriter(a.DB, cfg.SnapshotQueue, log, func(reason string) {
+		a.Metrics.SnapshotsDropped.WithLabelValues(reason).Inc()
+	})
+	wctx, stop := context.WithCancel(context.WithoutCancel(ctx))
+	a.stopWriter, a.writerDone = stop, make(chan struct{})
+	go func() { defer close(a.writerDone); a.Snapshots.Run(wctx) }()
+
+	a.Pipeline = &turn.Pipeline{
+		Store: a.Calls, Graph: g, Snapshots: a.Snapshots, Metrics: a.Metrics, Log: log,
+		Debounce: cfg.Debounce, LockWait: cfg.LockWait, Budget: cfg.TurnBudget,
+	}
+	if cfg.VapiSecret == "" {
+		log.Warn("VAPI_SECRET is unset: /webhook refuses every request until it is set")
+	}
+	srv := &transport.Server{
+		Turns:      a.Pipeline,
+		Recorder:   &record.Recorder{Store: a.DB, Model: model, Log: log},
+		ChatAPIKey: cfg.ChatAPIKey,
+		VapiSecret: cfg.VapiSecret,
+		Ready:      a.Ready,
+		Metrics:    a.Metrics,
+		Log:        log,
+	}
+	a.Handler = srv.Handler()
+	ok = true
+	return a, nil
+}
+
+// Ready reports whether Redis and Postgres answer.
+func (a *App) Ready(ctx context.Context) error {
+	return errors.Join(a.Calls.Ping(ctx), a.DB.Ping(ctx))
+}
+
+// Close drains the snapshot queue, then closes the pools. Call it after the HTTP server has
+// stopped taking requests and finished the turns in flight.
+func (a *App) Close(ctx context.Context) {
+	if a.Snapshots != nil {
+		if err := a.Snapshots.Close(ctx); err != nil {
+			a.Log.Warn("snapshot queue not fully drained", "err", err)
+		}
+		a.stopWriter()
+		<-a.writerDone
+	}
+	if a.DB != nil && a.ownDatabase {
+		a.DB.Close()
+	}
+	if a.Redis != nil {
+		_ = a.Redis.Close()
+	}
+	if a.mini != nil {
+		a.mini.Close()
+	}
+}

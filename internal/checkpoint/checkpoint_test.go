@@ -1,0 +1,174 @@
+package checkpoint_test
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/redis/go-redis/v9"
+
+	"claimsline/internal/checkpoint"
+	"claimsline/state"
+)
+
+func encode(t testing.TB, c state.Call) []byte {
+	t.Helper()
+	raw, err := checkpoint.Encode(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
+}
+
+func client(t testing.TB) *redis.Client {
+	t.Helper()
+	url := os.Getenv("REDIS_URL")
+	if url == "" {
+		url = "redis://127.0.0.1:6379/0"
+	}
+	opts, err := redis.ParseURL(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rdb := redis.NewClient(opts)
+	if err := rdb.Ping(context.Background()).Err(); err != nil {
+		t.Fatalf("Redis at %s is not reachable (set REDIS_URL): %v", url, err)
+	}
+	t.Cleanup(func() { _ = rdb.Close() })
+	return rdb
+}
+
+func callID() string {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return "ckpt-" + hex.EncodeToString(b[:])
+}
+
+func TestKeysAreHashTaggedPerCall(t *testing.T) {
+	k := checkpoint.KeysFor("abc")
+	for _, key := range []string{k.Seq, k.Lock, k.State, k.Rev} {
+		if key[:10] != "{call:abc}" {
+			t.Fatalf("key %q is not hash-tagged by call", key)
+		}
+	}
+}
+
+func TestLockSaveAndRelease(t *testing.T) {
+	ctx := context.Background()
+	rdb := client(t)
+	s := checkpoint.New(rdb, checkpoint.Options{StateTTL: time.Minute, LockTTL: time.Second})
+	id := callID()
+
+	seq, err := s.Next(ctx, id)
+	if err != nil || seq != 1 {
+		t.Fatalf("seq %d err %v", seq, err)
+	}
+	l, err := s.Acquire(ctx, id, seq, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	call, found, err := l.Load()
+	if err != nil || found || call.CallID != id {
+		t.Fatalf("fresh call: %+v %v %v", call, found, err)
+	}
+	// The lock is held: a second request cannot take it and times out.
+	seq2, _ := s.Next(ctx, id)
+	if _, err := s.Acquire(ctx, id, seq2, 50*time.Millisecond); !errors.Is(err, checkpoint.ErrLockTimeout) {
+		t.Fatalf("second acquire: %v", err)
+	}
+	// The first request is now superseded, and its save is refused only if the lock moved;
+	// it still holds the lock, so it may save.
+	call.TurnNumber = 1
+	if err := s.Save(ctx, l, encode(t, call), true); err != nil {
+		t.Fatal(err)
+	}
+	// Every key of the call expires.
+	for _, key := range []string{checkpoint.KeysFor(id).Seq, checkpoint.KeysFor(id).State, checkpoint.KeysFor(id).Rev} {
+		if ttl := rdb.PTTL(ctx, key).Val(); ttl <= 0 {
+			t.Fatalf("key %s has no TTL (%v)", key, ttl)
+		}
+	}
+	// An older request is superseded at once.
+	if _, err := s.Acquire(ctx, id, seq, time.Second); !errors.Is(err, checkpoint.ErrSuperseded) {
+		t.Fatalf("old request: %v", err)
+	}
+	l2, err := s.Acquire(ctx, id, seq2, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, found, err := l2.Load()
+	if err != nil || !found || got.TurnNumber != 1 {
+		t.Fatalf("reloaded %+v %v %v", got, found, err)
+	}
+	// A stale lease (revision moved) cannot save.
+	if err := s.Save(ctx, &checkpoint.Lease{CallID: id, Token: l2.Token, Rev: l2.Rev - 1}, encode(t, got), false); !errors.Is(err, checkpoint.ErrConflict) {
+		t.Fatalf("stale revision: %v", err)
+	}
+	// Release by a stranger does nothing; by the holder frees the lock.
+	if err := s.Release(ctx, &checkpoint.Lease{CallID: id, Token: "not-mine"}); err != nil {
+		t.Fatal(err)
+	}
+	if rdb.Exists(ctx, checkpoint.KeysFor(id).Lock).Val() != 1 {
+		t.Fatal("a stranger released the lock")
+	}
+	if err := s.Release(ctx, l2); err != nil {
+		t.Fatal(err)
+	}
+	if rdb.Exists(ctx, checkpoint.KeysFor(id).Lock).Val() != 0 {
+		t.Fatal("the holder could not release the lock")
+	}
+}
+
+func TestExpiredLockRefusesTheLateSave(t *testing.T) {
+	ctx := context.Background()
+	s := checkpoint.New(client(t), checkpoint.Options{LockTTL: 60 * time.Millisecond})
+	id := callID()
+	seq, _ := s.Next(ctx, id)
+	late, err := s.Acquire(ctx, id, seq, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(100 * time.Millisecond)
+	seq2, _ := s.Next(ctx, id)
+	now, err := s.Acquire(ctx, id, seq2, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	winner := state.New(id)
+	winner.TurnNumber = 7
+	if err := s.Save(ctx, now, encode(t, winner), true); err != nil {
+		t.Fatal(err)
+	}
+	loser := state.New(id)
+	loser.TurnNumber = 99
+	if err := s.Save(ctx, late, encode(t, loser), true); !errors.Is(err, checkpoint.ErrLockLost) {
+		t.Fatalf("late save: %v", err)
+	}
+	got, _, err := s.Get(ctx, id)
+	if err != nil || got.TurnNumber != 7 {
+		t.Fatalf("state %d err %v", got.TurnNumber, err)
+	}
+}
+
+func TestUnknownSchemaVersionIsRefused(t *testing.T) {
+	ctx := context.Background()
+	rdb := client(t)
+	s := checkpoint.New(rdb, checkpoint.Options{})
+	id := callID()
+	if err := rdb.Set(ctx, checkpoint.KeysFor(id).State, `{"schema_version":99,"call_id":"`+id+`"}`, time.Minute).Err(); err != nil {
+		t.Fatal(err)
+	}
+	seq, _ := s.Next(ctx, id)
+	l, err := s.Acquire(ctx, id, seq, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Release(ctx, l)
+	if _, _, err := l.Load(); !errors.Is(err, checkpoint.ErrSchema) {
+		t.Fatalf("load: %v", err)
+	}
+}

@@ -1,0 +1,58 @@
+package config_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"claimsline/internal/config"
+)
+
+func env(vars map[string]string) func(string) string { return func(k string) string { return vars[k] } }
+
+func TestDefaults(t *testing.T) {
+	c, err := config.Load(env(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Port != 8080 || c.Debounce != 400*time.Millisecond || c.RedisURL != "" || c.DatabaseURL != config.DefaultDatabaseURL ||
+		!c.DatabaseDefaulted || c.PhoneRegion != "US" || c.LockTTL <= c.TurnBudget {
+		t.Fatalf("%+v", c)
+	}
+}
+
+func TestBadValuesNameTheVariable(t *testing.T) {
+	cases := map[string]string{
+		"PORT":            "eighty",
+		"DEBOUNCE":        "forever",
+		"REDIS_URL":       "localhost:6379",
+		"DATABASE_URL":    "mysql://x",
+		"OPENAI_BASE_URL": "ftp://x",
+		"PHONE_REGION":    "ZZ",
+		"DOB_ORDER":       "dym",
+		"TRANSFER_NUMBER": "12",
+		"LOG_LEVEL":       "loud",
+		"MODEL_TIMEOUT":   "1h",
+	}
+	for name, value := range cases {
+		_, err := config.Load(env(map[string]string{name: value}))
+		if err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("%s=%q: err %v does not name the variable", name, value, err)
+		}
+	}
+	_, err := config.Load(env(map[string]string{"MODEL_TIMEOUT": "10s", "TURN_BUDGET": "5s"}))
+	if err == nil || !strings.Contains(err.Error(), "TURN_BUDGET") {
+		t.Errorf("model timeout past the turn budget: %v", err)
+	}
+	_, err = config.Load(env(map[string]string{"DATABASE_URL": "postgres://u:hunter2@h/db", "PORT": "x"}))
+	if err != nil && strings.Contains(err.Error(), "hunter2") {
+		t.Errorf("a password reached an error message: %v", err)
+	}
+}
+
+func TestTransferNumberIsNormalised(t *testing.T) {
+	c, err := config.Load(env(map[string]string{"TRANSFER_NUMBER": "(415) 555-0100"}))
+	if err != nil || c.TransferNumber != "+14155550100" {
+		t.Fatalf("%q %v", c.TransferNumber, err)
+	}
+}

@@ -1,0 +1,158 @@
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// CallRecord is the one-row summary of a call, written when the call ends and
+// again whenever the telephony provider reports on it (its end-of-call report
+// can arrive late, twice, or carry only some fields).
+type CallRecord struct {
+	CallID, Outcome, EndedReason, VapiEndedReason, CustomerID, CustomerName string
+	Authenticated                                                           bool
+	ClaimsDiscussed                                                         []string
+	TurnCount                                                               int
+	Summary, Transcript, RecordingURL                                       string
+	StartedAt, EndedAt                                                      *time.Time
+	CreatedAt, UpdatedAt                                                    time.Time // set by the database; ignored on upsert
+}
+
+// UpsertCallRecord creates or updates the record for r.CallID, so repeated
+// reports for a call always leave exactly one row.
+//
+// Later reports win field by field, but only with what they actually carry:
+// an empty string, nil time or empty ClaimsDiscussed keeps the stored value,
+// Authenticated never reverts from true to false, and TurnCount never
+// shrinks. The agent's own record and the provider's report each know part of
+// the story, and whichever arrives second must not erase the other's part.
+func (db *DB) UpsertCallRecord(ctx context.Context, r CallRecord) error {
+	var claims []string
+	if len(r.ClaimsDiscussed) > 0 {
+		claims = r.ClaimsDiscussed
+	}
+	_, err := db.Pool.Exec(ctx, `
+		INSERT INTO call_records AS cr (call_id, outcome, ended_reason, vapi_ended_reason, customer_id, customer_name,
+			authenticated, claims_discussed, turn_count, summary, transcript, recording_url, started_at, ended_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8, '{}'::text[]), $9, $10, $11, $12, $13, $14)
+		ON CONFLICT (call_id) DO UPDATE SET
+			outcome           = CASE WHEN EXCLUDED.outcome = '' THEN cr.outcome ELSE EXCLUDED.outcome END,
+			ended_reason      = coalesce(EXCLUDED.ended_reason, cr.ended_reason),
+			vapi_ended_reason = coalesce(EXCLUDED.vapi_ended_reason, cr.vapi_ended_reason),
+			customer_id       = coalesce(EXCLUDED.customer_id, cr.customer_id),
+			customer_name     = coalesce(EXCLUDED.customer_name, cr.customer_name),
+			authenticated     = cr.authenticated OR EXCLUDED.authenticated,
+			claims_discussed  = CASE WHEN $8::text[] IS NULL THEN cr.claims_discussed ELSE EXCLUDED.claims_discussed END,
+			turn_count        = greatest(cr.turn_count, EXCLUDED.turn_count),
+			summary           = coalesce(EXCLUDED.summary, cr.summary),
+			transcript        = coalesce(EXCLUDED.transcript, cr.transcript),
+			recording_url     = coalesce(EXCLUDED.recording_url, cr.recording_url),
+			started_at        = coalesce(EXCLUDED.started_at, cr.started_at),
+			ended_at          = coalesce(EXCLUDED.ended_at, cr.ended_at),
+			updated_at        = now()`,
+		r.CallID, r.Outcome, nullIfEmpty(r.EndedReason), nullIfEmpty(r.VapiEndedReason), nullIfEmpty(r.CustomerID),
+		nullIfEmpty(r.CustomerName), r.Authenticated, claims, r.TurnCount, nullIfEmpty(r.Summary),
+		nullIfEmpty(r.Transcript), nullIfEmpty(r.RecordingURL), r.StartedAt, r.EndedAt)
+	if err != nil {
+		return fmt.Errorf("postgres: upsert call record %s: %w", r.CallID, err)
+	}
+	return nil
+}
+
+// CallRecord returns the summary record of a call, or ErrNotFound if the
+// call has not been recorded (yet). ClaimsDiscussed is never nil.
+func (db *DB) CallRecord(ctx context.Context, callID string) (CallRecord, error) {
+	var (
+		r                                                       CallRecord
+		ended, vapiEnded, custID, custName, summ, trans, recURL *string
+	)
+	err := db.Pool.QueryRow(ctx, `
+		SELECT call_id, outcome, ended_reason, vapi_ended_reason, customer_id, customer_name, authenticated,
+			claims_discussed, turn_count, summary, transcript, recording_url, started_at, ended_at, created_at, updated_at
+		FROM call_records WHERE call_id = $1`, callID,
+	).Scan(&r.CallID, &r.Outcome, &ended, &vapiEnded, &custID, &custName, &r.Authenticated,
+		&r.ClaimsDiscussed, &r.TurnCount, &summ, &trans, &recURL, &r.StartedAt, &r.EndedAt, &r.CreatedAt, &r.UpdatedAt)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return CallRecord{}, ErrNotFound
+	}
+	if err != nil {
+		return CallRecord{}, fmt.Errorf("postgres: call record: %w", err)
+	}
+	r.EndedReason, r.VapiEndedReason, r.CustomerID, r.CustomerName = deref(ended), deref(vapiEnded), deref(custID), deref(custName)
+	r.Summary, r.Transcript, r.RecordingURL = deref(summ), deref(trans), deref(recURL)
+	r.ClaimsDiscussed = nonNil(r.ClaimsDiscussed)
+	return r, nil
+}
+
+// CallSummary is one line of the recent-calls view: the state of a call as
+// of its last snapshot, plus its outcome if a call record exists.
+type CallSummary struct {
+	CallID        string
+	LastTurnAt    time.Time
+	Turns         int // caller turns: distinct turn numbers above 0 (the opening line is turn 0), so continued utterances count once
+	Authenticated bool
+	CustomerID    string
+	Intent        string
+	EndedReason   string
+	HasRecord     bool   // a call_records row exists (the call was wrapped up)
+	Outcome       string // "" when HasRecord is false
+}
+
+// RecentCalls returns the n calls with the most recent snapshot activity,
+// newest first, for the operations dashboard. Calls that have only a record
+// and no snapshots are not listed, since they never reached the agent.
+// A non-positive n means 20.
+func (db *DB) RecentCalls(ctx context.Context, n int) ([]CallSummary, error) {
+	if n <= 0 {
+		n = 20
+	}
+	// Choose the n calls first, then read the last snapshot and turn count
+	// of only those (via the (call_id, id) index). Choosing them groups every
+	// snapshot, which is fine at dashboard scale; add a calls table keyed by
+	// last activity if history grows into the millions of rows.
+	rows, err := db.Pool.Query(ctx, `
+		WITH recent AS (
+			SELECT call_id, max(created_at) AS last_at
+			FROM call_snapshots
+			GROUP BY call_id
+			ORDER BY last_at DESC
+			LIMIT $1
+		)
+		SELECT r.call_id, r.last_at, t.turns, l.authenticated, l.customer_id, l.intent, l.ended_reason,
+			cr.call_id IS NOT NULL, coalesce(cr.outcome, '')
+		FROM recent r
+		CROSS JOIN LATERAL (
+			SELECT s.authenticated, s.customer_id, s.intent, s.ended_reason
+			FROM call_snapshots s WHERE s.call_id = r.call_id ORDER BY s.id DESC LIMIT 1
+		) l
+		CROSS JOIN LATERAL (
+			SELECT count(DISTINCT s.turn_number) FILTER (WHERE s.turn_number > 0)::int AS turns FROM call_snapshots s WHERE s.call_id = r.call_id
+		) t
+		LEFT JOIN call_records cr ON cr.call_id = r.call_id
+		ORDER BY r.last_at DESC, r.call_id`, n)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: recent calls: %w", err)
+	}
+	defer rows.Close()
+	out := []CallSummary{}
+	for rows.Next() {
+		var (
+			c                               CallSummary
+			customerID, intent, endedReason *string
+		)
+		if err := rows.Scan(&c.CallID, &c.LastTurnAt, &c.Turns, &c.Authenticated, &customerID, &intent,
+			&endedReason, &c.HasRecord, &c.Outcome); err != nil {
+			return nil, fmt.Errorf("postgres: recent calls: scan: %w", err)
+		}
+		c.CustomerID, c.Intent, c.EndedReason = deref(customerID), deref(intent), deref(endedReason)
+		out = append(out, c)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: recent calls: %w", err)
+	}
+	return out, nil
+}

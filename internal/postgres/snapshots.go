@@ -1,0 +1,142 @@
+package postgres
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+)
+
+// Snapshot is the agent's state after one turn of a call. Snapshots are
+// append-only so that any call can be replayed turn by turn when a caller
+// complains or a model change needs to be checked against real conversations.
+type Snapshot struct {
+	CallID        string
+	TurnNumber    int       // repeats when a caller's continued utterance extends a turn
+	CreatedAt     time.Time // zero means "now" (the database clock)
+	Authenticated bool
+	CustomerID    string // "" until the caller is identified; stored as NULL
+	Intent        string // "" when none was recognised; stored as NULL
+	EndedReason   string // "" while the call continues; stored as NULL
+	EndsCall      bool
+	Nodes         []string // graph nodes visited this turn, in order
+	Transcript    string
+	State         json.RawMessage // the agent's full state; empty means {}
+	Utterance     string          // what the caller said; "" stored as NULL
+	Reply         string          // what the agent said; "" stored as NULL
+	Fallback      bool            // the reply came from a canned fallback, not the model
+	ModelCalls    int
+	ToolCalls     int
+}
+
+// InsertSnapshot appends s.
+func (db *DB) InsertSnapshot(ctx context.Context, s Snapshot) error {
+	return db.InsertSnapshots(ctx, []Snapshot{s})
+}
+
+const insertSnapshot = `
+	INSERT INTO call_snapshots (call_id, turn_number, created_at, authenticated, customer_id, intent,
+		ended_reason, ends_call, nodes, transcript, state, utterance, reply, fallback, model_calls, tool_calls)
+	VALUES ($1, $2, coalesce($3, now()), $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, $13, $14, $15, $16)`
+
+// InsertSnapshots appends a batch of snapshots in one round trip and one commit. It is
+// called off the reply path (see package audit), and does no read-back.
+//
+// The commit does not wait for the WAL flush (synchronous_commit off, for this transaction
+// only): these rows are forensics, a crash may lose the last fraction of a second of them,
+// and waiting for the disk on every turn was what limited how many turns a second could be
+// recorded at all.
+func (db *DB) InsertSnapshots(ctx context.Context, snaps []Snapshot) error {
+	if len(snaps) == 0 {
+		return nil
+	}
+	tx, err := db.Pool.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("postgres: insert %d snapshots: begin: %w", len(snaps), err)
+	}
+	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	b := &pgx.Batch{}
+	b.Queue("SET LOCAL synchronous_commit TO OFF")
+	for _, s := range snaps {
+		state := string(s.State)
+		if len(s.State) == 0 {
+			state = "{}"
+		}
+		b.Queue(insertSnapshot,
+			s.CallID, s.TurnNumber, nullTime(s.CreatedAt), s.Authenticated, nullIfEmpty(s.CustomerID), nullIfEmpty(s.Intent),
+			nullIfEmpty(s.EndedReason), s.EndsCall, nonNil(s.Nodes), s.Transcript, state,
+			nullIfEmpty(s.Utterance), nullIfEmpty(s.Reply), s.Fallback, s.ModelCalls, s.ToolCalls)
+	}
+	if err := tx.SendBatch(ctx, b).Close(); err != nil {
+		return fmt.Errorf("postgres: insert %d snapshots (first %s/%d): %w", len(snaps), snaps[0].CallID, snaps[0].TurnNumber, err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("postgres: insert %d snapshots: commit: %w", len(snaps), err)
+	}
+	return nil
+}
+
+const snapshotColumns = `call_id, turn_number, created_at, authenticated, customer_id, intent, ended_reason,
+	ends_call, nodes, transcript, state, utterance, reply, fallback, model_calls, tool_calls`
+
+// LastSnapshot returns the most recently inserted snapshot of a call, which
+// is how a call resumes after a webhook lands on a different replica. It
+// orders by id, not turn number, because turn numbers can repeat.
+// It returns ErrNotFound for an unknown call.
+func (db *DB) LastSnapshot(ctx context.Context, callID string) (Snapshot, error) {
+	row := db.Pool.QueryRow(ctx, `SELECT `+snapshotColumns+`
+		FROM call_snapshots WHERE call_id = $1 ORDER BY id DESC LIMIT 1`, callID)
+	s, err := scanSnapshot(row)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return Snapshot{}, ErrNotFound
+	}
+	if err != nil {
+		return Snapshot{}, fmt.Errorf("postgres: last snapshot: %w", err)
+	}
+	return s, nil
+}
+
+// Snapshots returns every snapshot of a call in insertion order, for replay
+// and review. An unknown call yields an empty, non-nil slice.
+func (db *DB) Snapshots(ctx context.Context, callID string) ([]Snapshot, error) {
+	rows, err := db.Pool.Query(ctx, `SELECT `+snapshotColumns+`
+		FROM call_snapshots WHERE call_id = $1 ORDER BY id`, callID)
+	if err != nil {
+		return nil, fmt.Errorf("postgres: snapshots: %w", err)
+	}
+	defer rows.Close()
+	out := []Snapshot{}
+	for rows.Next() {
+		s, err := scanSnapshot(rows)
+		if err != nil {
+			return nil, fmt.Errorf("postgres: snapshots: scan: %w", err)
+		}
+		out = append(out, s)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("postgres: snapshots: %w", err)
+	}
+	return out, nil
+}
+
+// scanSnapshot reads one row selected with snapshotColumns, mapping NULL text to "".
+func scanSnapshot(row pgx.Row) (Snapshot, error) {
+	var (
+		s                                                 Snapshot
+		customerID, intent, endedReason, utterance, reply *string
+		state                                             []byte
+	)
+	err := row.Scan(&s.CallID, &s.TurnNumber, &s.CreatedAt, &s.Authenticated, &customerID, &intent, &endedReason,
+		&s.EndsCall, &s.Nodes, &s.Transcript, &state, &utterance, &reply, &s.Fallback, &s.ModelCalls, &s.ToolCalls)
+	if err != nil {
+		return Snapshot{}, err
+	}
+	s.CustomerID, s.Intent, s.EndedReason = deref(customerID), deref(intent), deref(endedReason)
+	s.Utterance, s.Reply = deref(utterance), deref(reply)
+	s.State = json.RawMessage(state)
+	s.Nodes = nonNil(s.Nodes)
+	return s, nil
+}

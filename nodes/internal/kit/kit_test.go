@@ -1,0 +1,69 @@
+package kit_test
+
+import (
+	"strings"
+	"testing"
+
+	"claimsline/nodes/internal/kit"
+	"claimsline/state"
+	"claimsline/tools"
+)
+
+func verifiedWith(claims ...string) state.Call {
+	s := state.New("c")
+	s.Identity = state.Identity{Authenticated: true, CustomerID: "CUST-1001", CustomerName: "Dana"}
+	list := []state.Claim{}
+	for _, id := range claims {
+		list = append(list, state.Claim{ClaimID: id})
+	}
+	s.Claims = &list
+	return s
+}
+
+func TestSafe(t *testing.T) {
+	own := verifiedWith("CLM-20417")
+	cases := []struct {
+		name string
+		s    state.Call
+		text string
+		ok   bool
+	}{
+		{"plain answer", own, "Your adjuster is Sam Ortega.", true},
+		{"own claim", own, "Claim CLM-20417 is in review.", true},
+		{"own claim spoken loosely", own, "Claim clm 20417 is in review.", true},
+		{"someone else's claim", own, "Claim CLM-20502 is awaiting inspection.", false},
+		{"a prefix of an own claim", own, "Claim CLM-204 is open.", false},
+		{"claim before verification", state.New("c"), "Claim CLM-20417 is in review.", false},
+		{"a customer key", own, "Your id is CUST-1001.", false},
+		{"the end-call phrase", own, "Thanks for calling the claims line. Goodbye!", false},
+		{"empty", own, "   ", false},
+		{"one endless sentence", own, strings.Repeat("word ", 200), false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			if _, ok := kit.Safe(tc.s, tc.text); ok != tc.ok {
+				t.Fatalf("Safe(%q) ok = %v, want %v", tc.text, ok, tc.ok)
+			}
+		})
+	}
+	long := strings.Repeat("This is a sentence. ", 60)
+	if got, ok := kit.Safe(own, long); !ok || len(got) > 600 || !strings.HasSuffix(got, ".") {
+		t.Fatalf("a long reply is cut at a sentence end: ok %v len %d", ok, len(got))
+	}
+}
+
+func TestAnswerHonoursOneCall(t *testing.T) {
+	s := state.New("c")
+	s.Transcript = []state.Message{{Role: state.RoleAssistant, ToolCalls: []state.ToolCall{
+		{ID: "1", Name: "nope"}, {ID: "2", Name: tools.FetchClaims}, {ID: "3", Name: tools.FetchClaims},
+	}}}
+	runs := 0
+	got := kit.Answer(s, tools.Claims, func(state.ToolCall) any { runs++; return tools.Status{Status: "ran"} })
+	statuses := []string{}
+	for _, m := range got {
+		statuses = append(statuses, tools.StatusOf(m.Content))
+	}
+	if runs != 1 || strings.Join(statuses, ",") != "unknown_tool,ran,ignored_extra_call" {
+		t.Fatalf("runs %d statuses %v", runs, statuses)
+	}
+}

@@ -1,0 +1,95 @@
+package vapiconfig_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"claimsline/prompts"
+	"claimsline/transport/vapiconfig"
+)
+
+func TestNew(t *testing.T) {
+	t.Parallel()
+	tests := []struct {
+		in, wantBase, wantErr string
+	}{
+		{in: "https://claims.example.com", wantBase: "https://claims.example.com"},
+		{in: "https://claims.example.com/", wantBase: "https://claims.example.com"},
+		{in: " https://claims.example.com:8443/line/ ", wantBase: "https://claims.example.com:8443/line"},
+		{in: "", wantErr: "--url is required"},
+		{in: "http://claims.example.com", wantErr: "must start with https://"},
+		{in: "claims.example.com", wantErr: "must start with https://"},
+		{in: "https://", wantErr: "has no host"},
+		{in: "https:///path", wantErr: "has no host"},
+		{in: "https://user:pw@claims.example.com", wantErr: "must not carry credentials"},
+		{in: "https://claims.example.com?x=1", wantErr: "query or fragment"},
+		{in: "https://claims.example.com/chat/completions", wantErr: "without /chat/completions"},
+		{in: "https://claims.example.com/v1/chat/completions", wantErr: "without /chat/completions"},
+		{in: "https://bad host", wantErr: "is not a URL"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.in, func(t *testing.T) {
+			a, err := vapiconfig.New(tc.in)
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("err = %v, want it to mention %q", err, tc.wantErr)
+				}
+				if strings.Contains(err.Error(), "pw@") {
+					t.Errorf("error echoes a password: %v", err)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if a.Model.URL != tc.wantBase || a.Server.URL != tc.wantBase+"/webhook" {
+				t.Errorf("model url %q, server url %q; want base %q", a.Model.URL, a.Server.URL, tc.wantBase)
+			}
+		})
+	}
+}
+
+func TestJSON(t *testing.T) {
+	t.Parallel()
+	a, err := vapiconfig.New("https://claims.example.com")
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw, err := a.JSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]any
+	if err := json.Unmarshal(raw, &got); err != nil {
+		t.Fatalf("not valid JSON: %v\n%s", err, raw)
+	}
+	phrases, _ := got["endCallPhrases"].([]any)
+	if len(phrases) != 1 || phrases[0] != prompts.EndCallPhrase {
+		t.Errorf("endCallPhrases = %v, want exactly [%q]", phrases, prompts.EndCallPhrase)
+	}
+	model, _ := got["model"].(map[string]any)
+	if model["provider"] != "custom-llm" || model["url"] != "https://claims.example.com" || model["model"] != "claimsline" {
+		t.Errorf("model = %v", model)
+	}
+	if got["firstMessageMode"] != "assistant-speaks-first-with-model-generated-message" {
+		t.Errorf("firstMessageMode = %v", got["firstMessageMode"])
+	}
+	if msgs, _ := got["serverMessages"].([]any); len(msgs) != 1 || msgs[0] != "end-of-call-report" {
+		t.Errorf("serverMessages = %v", msgs)
+	}
+	for _, key := range []string{"transcriber", "voice"} {
+		if !strings.Contains(string(mustJSON(t, got[key])), vapiconfig.Placeholder) {
+			t.Errorf("%s is not marked as a placeholder: %v", key, got[key])
+		}
+	}
+}
+
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	raw, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return raw
+}
