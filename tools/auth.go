@@ -5,14 +5,14 @@ import (
 	"errors"
 	"strings"
 
-	"claimsline/internal/postgres"
+	"claimsline/internal/domain"
 	"claimsline/internal/spoken/dob"
 	"claimsline/internal/spoken/phone"
 )
 
 // CustomerFinder finds a customer by the E.164 key of their policy phone number.
 type CustomerFinder interface {
-	CustomerByPhone(ctx context.Context, e164 string) (postgres.Customer, error)
+	CustomerByPhone(ctx context.Context, e164 string) (domain.Customer, error)
 }
 
 // LookupArgs are lookup_customer's arguments: the caller's words, as spoken.
@@ -48,7 +48,7 @@ func Lookup(ctx context.Context, finder CustomerFinder, region string, dates dob
 	}
 	c, err := finder.CustomerByPhone(ctx, num.E164)
 	switch {
-	case errors.Is(err, postgres.ErrNotFound):
+	case errors.Is(err, domain.ErrNotFound):
 		return LookupResult{Status: StatusNotFound, Spoken: num.Spoken, E164: num.E164}
 	case err != nil:
 		return LookupResult{Status: StatusLookupUnavailable}

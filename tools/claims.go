@@ -3,13 +3,13 @@ package tools
 import (
 	"context"
 
-	"claimsline/internal/postgres"
+	"claimsline/internal/domain"
 	"claimsline/state"
 )
 
 // ClaimLister lists one customer's claims with their documents.
 type ClaimLister interface {
-	ClaimsForCustomer(ctx context.Context, customerID string) ([]postgres.Claim, error)
+	ClaimsForCustomer(ctx context.Context, customerID string) ([]domain.Claim, error)
 }
 
 // FetchArgs are fetch_claims' arguments after injection: the model sees none of them.

@@ -1,16 +1,15 @@
 package tools
 
 import (
+	"claimsline/internal/domain"
 	"context"
 	"math"
 	"strings"
-
-	"claimsline/internal/postgres"
 )
 
 // Searcher searches the knowledge base.
 type Searcher interface {
-	SearchKB(ctx context.Context, query string, limit int) ([]postgres.Passage, error)
+	SearchKB(ctx context.Context, query string, limit int) ([]domain.Passage, error)
 }
 
 // SearchArgs are search_knowledge_base's arguments.
@@ -33,7 +32,7 @@ type SearchResult struct {
 
 // Reranker reorders search results by meaning.
 type Reranker interface {
-	Rerank(ctx context.Context, query string, passages []postgres.Passage) ([]postgres.Passage, error)
+	Rerank(ctx context.Context, query string, passages []domain.Passage) ([]domain.Passage, error)
 }
 
 // searchLimit keeps the passages shown to the model to the few that matter; with a reranker

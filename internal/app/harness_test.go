@@ -20,6 +20,7 @@ import (
 	"claimsline/internal/app"
 	"claimsline/internal/checkpoint"
 	"claimsline/internal/config"
+	"claimsline/internal/domain"
 	"claimsline/internal/fakes/fakellm"
 	"claimsline/internal/fakes/testdb"
 	"claimsline/internal/fakes/vapisim"
@@ -232,7 +233,7 @@ func (h *harness) keys(callID string) int64 {
 }
 
 // snapshots waits for the snapshot queue to write want rows for the call and returns them.
-func (h *harness) snapshots(callID string, want int) []postgres.Snapshot {
+func (h *harness) snapshots(callID string, want int) []domain.Snapshot {
 	h.t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
 	for {

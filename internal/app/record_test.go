@@ -9,8 +9,8 @@ import (
 
 	dto "github.com/prometheus/client_model/go"
 
+	"claimsline/internal/domain"
 	"claimsline/internal/fakes/fakellm"
-	"claimsline/internal/postgres"
 	"claimsline/internal/record"
 	"claimsline/prompts"
 	"claimsline/state"
@@ -173,7 +173,7 @@ func TestWebhookRefusesAndRejects(t *testing.T) {
 			if r := tc.h.post(context.Background(), "/webhook", tc.body, tc.header); r.Status != tc.status {
 				t.Fatalf("status %d, want %d: %s", r.Status, tc.status, r.Body)
 			}
-			if _, err := tc.h.db.CallRecord(context.Background(), id); !errors.Is(err, postgres.ErrNotFound) {
+			if _, err := tc.h.db.CallRecord(context.Background(), id); !errors.Is(err, domain.ErrNotFound) {
 				t.Fatalf("a refused webhook wrote a record: %v", err)
 			}
 		})

@@ -12,8 +12,8 @@ import (
 
 	openai "github.com/sashabaranov/go-openai"
 
+	"claimsline/internal/domain"
 	"claimsline/internal/fakes/fakellm"
-	"claimsline/internal/postgres"
 	"claimsline/prompts"
 	"claimsline/state"
 	"claimsline/tools"
@@ -30,7 +30,7 @@ func lastTool(r fakellm.Request) string {
 
 func routerAsked(r fakellm.Request) bool { return r.ResponseFormat != nil }
 
-func pendingCallbacks(t *testing.T, h *harness) []postgres.Callback {
+func pendingCallbacks(t *testing.T, h *harness) []domain.Callback {
 	t.Helper()
 	cbs, err := h.db.PendingCallbacks(context.Background(), 100)
 	if err != nil {

@@ -32,6 +32,7 @@ import (
 
 	"claimsline/internal/app"
 	"claimsline/internal/config"
+	"claimsline/internal/domain"
 	"claimsline/internal/fakes/fakellm"
 	"claimsline/internal/fakes/offline"
 	"claimsline/internal/postgres"
@@ -183,9 +184,9 @@ func Run(ctx context.Context, out io.Writer, opts Options) error {
 
 	fmt.Fprintln(out, "\n== End-of-call webhook ==")
 	var (
-		rec    postgres.CallRecord
+		rec    domain.CallRecord
 		recErr error
-		first  *postgres.CallRecord
+		first  *domain.CallRecord
 	)
 	for i := range 2 {
 		status, err := v.endOfCallReport(ctx, secret, started, ended)
@@ -198,7 +199,7 @@ func Run(ctx context.Context, out io.Writer, opts Options) error {
 		}
 		fmt.Fprintf(out, "POST /webhook  end-of-call-report, x-vapi-secret  ->  HTTP %d%s\n", status, note)
 		rec, recErr = db.CallRecord(ctx, callID)
-		if recErr != nil && !errors.Is(recErr, postgres.ErrNotFound) {
+		if recErr != nil && !errors.Is(recErr, domain.ErrNotFound) {
 			return fmt.Errorf("demo: read the call record: %w", recErr)
 		}
 		if i == 0 && recErr == nil {
@@ -266,7 +267,7 @@ func printAgent(out io.Writer, text string) {
 
 // waitForSnapshots waits for the audit writer, which is asynchronous by design (a snapshot
 // may never delay a reply), to have written want snapshots of the call.
-func waitForSnapshots(ctx context.Context, db *postgres.DB, callID string, want int) ([]postgres.Snapshot, error) {
+func waitForSnapshots(ctx context.Context, db *postgres.DB, callID string, want int) ([]domain.Snapshot, error) {
 	deadline := time.Now().Add(10 * time.Second)
 	for {
 		snaps, err := db.Snapshots(ctx, callID)
@@ -285,10 +286,10 @@ func waitForSnapshots(ctx context.Context, db *postgres.DB, callID string, want 
 }
 
 // check lists every way the call strayed from the script.
-func check(opening answer, heard map[string]answer, snaps []postgres.Snapshot, rec postgres.CallRecord, recErr error, offline bool) []string {
+func check(opening answer, heard map[string]answer, snaps []domain.Snapshot, rec domain.CallRecord, recErr error, offline bool) []string {
 	var problems []string
 	fail := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
-	snapOf := func(name string) (postgres.Snapshot, bool) {
+	snapOf := func(name string) (domain.Snapshot, bool) {
 		var said string
 		for _, s := range script {
 			if s.name == name {
@@ -300,7 +301,7 @@ func check(opening answer, heard map[string]answer, snaps []postgres.Snapshot, r
 				return snaps[i], true
 			}
 		}
-		return postgres.Snapshot{}, false
+		return domain.Snapshot{}, false
 	}
 
 	if opening.Content != prompts.Greeting {
@@ -317,7 +318,7 @@ func check(opening answer, heard map[string]answer, snaps []postgres.Snapshot, r
 	if s, ok := snapOf("faq"); !ok || s.Intent != state.IntentFAQ || !slices.Contains(s.Nodes, state.NodeFAQTool) {
 		fail("the policy question was not answered from a knowledge-base search (heard %q)", heard["faq"].Content)
 	}
-	last := postgres.Snapshot{}
+	last := domain.Snapshot{}
 	if len(snaps) > 0 {
 		last = snaps[len(snaps)-1]
 	}

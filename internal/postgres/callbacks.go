@@ -1,29 +1,18 @@
 package postgres
 
 import (
+	"claimsline/internal/domain"
 	"context"
 	"fmt"
-	"time"
 )
 
 // CallbackPending is the status of a callback nobody has actioned yet.
 const CallbackPending = "pending"
 
-// Callback is a request for a human to phone a caller back, created when the
-// agent escalates (the caller asked for a person, or the agent could not help).
-type Callback struct {
-	CallID     string
-	Phone      string // number to call back, E.164; "" stored as NULL
-	CustomerID string // "" when the caller was never identified; stored as NULL
-	Reason     string
-	CreatedAt  time.Time // zero means "now"
-	Status     string    // "" means CallbackPending
-}
-
 // InsertCallback records a callback request. There is at most one per call:
 // a second request for the same call_id (a retried webhook, an agent that
 // escalates twice) is ignored, so nobody gets phoned twice.
-func (db *DB) InsertCallback(ctx context.Context, c Callback) error {
+func (db *DB) InsertCallback(ctx context.Context, c domain.Callback) error {
 	status := c.Status
 	if status == "" {
 		status = CallbackPending
@@ -42,7 +31,7 @@ func (db *DB) InsertCallback(ctx context.Context, c Callback) error {
 // PendingCallbacks returns up to limit callbacks still waiting, oldest first,
 // because the caller who has waited longest should be phoned first. A
 // non-positive limit means 50.
-func (db *DB) PendingCallbacks(ctx context.Context, limit int) ([]Callback, error) {
+func (db *DB) PendingCallbacks(ctx context.Context, limit int) ([]domain.Callback, error) {
 	if limit <= 0 {
 		limit = 50
 	}
@@ -55,9 +44,9 @@ func (db *DB) PendingCallbacks(ctx context.Context, limit int) ([]Callback, erro
 		return nil, fmt.Errorf("postgres: pending callbacks: %w", err)
 	}
 	defer rows.Close()
-	out := []Callback{}
+	out := []domain.Callback{}
 	for rows.Next() {
-		var c Callback
+		var c domain.Callback
 		if err := rows.Scan(&c.CallID, &c.Phone, &c.CustomerID, &c.Reason, &c.CreatedAt, &c.Status); err != nil {
 			return nil, fmt.Errorf("postgres: pending callbacks: scan: %w", err)
 		}

@@ -1,26 +1,13 @@
 package postgres
 
 import (
+	"claimsline/internal/domain"
 	"context"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 )
-
-// CallRecord is the one-row summary of a call, written when the call ends and
-// again whenever the telephony provider reports on it (its end-of-call report
-// can arrive late, twice, or carry only some fields).
-type CallRecord struct {
-	CallID, Outcome, EndedReason, VapiEndedReason, CustomerID, CustomerName string
-	Authenticated                                                           bool
-	ClaimsDiscussed                                                         []string
-	TurnCount                                                               int
-	Summary, Transcript, RecordingURL                                       string
-	StartedAt, EndedAt                                                      *time.Time
-	CreatedAt, UpdatedAt                                                    time.Time // set by the database; ignored on upsert
-}
 
 // UpsertCallRecord creates or updates the record for r.CallID, so repeated
 // reports for a call always leave exactly one row.
@@ -30,7 +17,7 @@ type CallRecord struct {
 // Authenticated never reverts from true to false, and TurnCount never
 // shrinks. The agent's own record and the provider's report each know part of
 // the story, and whichever arrives second must not erase the other's part.
-func (db *DB) UpsertCallRecord(ctx context.Context, r CallRecord) error {
+func (db *DB) UpsertCallRecord(ctx context.Context, r domain.CallRecord) error {
 	var claims []string
 	if len(r.ClaimsDiscussed) > 0 {
 		claims = r.ClaimsDiscussed
@@ -63,11 +50,11 @@ func (db *DB) UpsertCallRecord(ctx context.Context, r CallRecord) error {
 	return nil
 }
 
-// CallRecord returns the summary record of a call, or ErrNotFound if the
+// CallRecord returns the summary record of a call, or domain.ErrNotFound if the
 // call has not been recorded (yet). ClaimsDiscussed is never nil.
-func (db *DB) CallRecord(ctx context.Context, callID string) (CallRecord, error) {
+func (db *DB) CallRecord(ctx context.Context, callID string) (domain.CallRecord, error) {
 	var (
-		r                                                       CallRecord
+		r                                                       domain.CallRecord
 		ended, vapiEnded, custID, custName, summ, trans, recURL *string
 	)
 	err := db.Pool.QueryRow(ctx, `
@@ -77,10 +64,10 @@ func (db *DB) CallRecord(ctx context.Context, callID string) (CallRecord, error)
 	).Scan(&r.CallID, &r.Outcome, &ended, &vapiEnded, &custID, &custName, &r.Authenticated,
 		&r.ClaimsDiscussed, &r.TurnCount, &summ, &trans, &recURL, &r.StartedAt, &r.EndedAt, &r.CreatedAt, &r.UpdatedAt)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return CallRecord{}, ErrNotFound
+		return domain.CallRecord{}, domain.ErrNotFound
 	}
 	if err != nil {
-		return CallRecord{}, fmt.Errorf("postgres: call record: %w", err)
+		return domain.CallRecord{}, fmt.Errorf("postgres: call record: %w", err)
 	}
 	r.EndedReason, r.VapiEndedReason, r.CustomerID, r.CustomerName = deref(ended), deref(vapiEnded), deref(custID), deref(custName)
 	r.Summary, r.Transcript, r.RecordingURL = deref(summ), deref(trans), deref(recURL)
@@ -88,25 +75,11 @@ func (db *DB) CallRecord(ctx context.Context, callID string) (CallRecord, error)
 	return r, nil
 }
 
-// CallSummary is one line of the recent-calls view: the state of a call as
-// of its last snapshot, plus its outcome if a call record exists.
-type CallSummary struct {
-	CallID        string
-	LastTurnAt    time.Time
-	Turns         int // caller turns: distinct turn numbers above 0 (the opening line is turn 0), so continued utterances count once
-	Authenticated bool
-	CustomerID    string
-	Intent        string
-	EndedReason   string
-	HasRecord     bool   // a call_records row exists (the call was wrapped up)
-	Outcome       string // "" when HasRecord is false
-}
-
 // RecentCalls returns the n calls with the most recent snapshot activity,
 // newest first, for the operations dashboard. Calls that have only a record
 // and no snapshots are not listed, since they never reached the agent.
 // A non-positive n means 20.
-func (db *DB) RecentCalls(ctx context.Context, n int) ([]CallSummary, error) {
+func (db *DB) RecentCalls(ctx context.Context, n int) ([]domain.CallSummary, error) {
 	if n <= 0 {
 		n = 20
 	}
@@ -138,10 +111,10 @@ func (db *DB) RecentCalls(ctx context.Context, n int) ([]CallSummary, error) {
 		return nil, fmt.Errorf("postgres: recent calls: %w", err)
 	}
 	defer rows.Close()
-	out := []CallSummary{}
+	out := []domain.CallSummary{}
 	for rows.Next() {
 		var (
-			c                               CallSummary
+			c                               domain.CallSummary
 			customerID, intent, endedReason *string
 		)
 		if err := rows.Scan(&c.CallID, &c.LastTurnAt, &c.Turns, &c.Authenticated, &customerID, &intent,

@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	"claimsline/internal/domain"
 	"context"
 	"errors"
 	"fmt"
@@ -9,54 +10,29 @@ import (
 	"github.com/jackc/pgx/v5"
 )
 
-// Customer is a policyholder as the agent needs it to identify a caller:
-// caller ID is matched on PhoneE164 and identity confirmed against DOB.
-type Customer struct {
-	ID, Name, PhoneE164 string
-	DOB                 time.Time // a date; always midnight UTC so comparisons are exact
-}
-
 // CustomerByPhone finds the customer whose phone number, in E.164 form, is
-// e164. It returns ErrNotFound when none matches, which the agent treats as
+// e164. It returns domain.ErrNotFound when none matches, which the agent treats as
 // "ask the caller who they are" rather than as a failure.
-func (db *DB) CustomerByPhone(ctx context.Context, e164 string) (Customer, error) {
-	var c Customer
+func (db *DB) CustomerByPhone(ctx context.Context, e164 string) (domain.Customer, error) {
+	var c domain.Customer
 	err := db.Pool.QueryRow(ctx,
 		`SELECT customer_id, name, phone_e164, dob FROM customers WHERE phone_e164 = $1`, e164,
 	).Scan(&c.ID, &c.Name, &c.PhoneE164, &c.DOB)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return Customer{}, ErrNotFound
+		return domain.Customer{}, domain.ErrNotFound
 	}
 	if err != nil {
-		return Customer{}, fmt.Errorf("postgres: customer by phone: %w", err)
+		return domain.Customer{}, fmt.Errorf("postgres: customer by phone: %w", err)
 	}
 	c.DOB = utcDate(c.DOB)
 	return c, nil
-}
-
-// Document is a piece of paperwork requested for a claim. Callers most often
-// phone to ask "what do you still need from me", answered by the outstanding ones.
-type Document struct {
-	Name        string
-	Status      string // "outstanding" or "received"
-	RequestedAt time.Time
-}
-
-// Claim is a claim with the documents requested for it, everything the agent
-// needs to answer a status question in one read.
-type Claim struct {
-	ClaimID, Status, ClaimType string
-	IncidentDate               time.Time // zero when unknown; midnight UTC otherwise
-	Adjuster                   string    // "" when none is assigned yet
-	UpdatedAt                  time.Time
-	Documents                  []Document // never nil; empty when none were requested
 }
 
 // ClaimsForCustomer returns the customer's claims, newest incident first
 // (the one a caller is most likely phoning about), each with its documents.
 // The result and every Documents slice are non-nil even when empty, so that
 // JSON encodes them as [] and the agent can say "no documents" confidently.
-func (db *DB) ClaimsForCustomer(ctx context.Context, customerID string) ([]Claim, error) {
+func (db *DB) ClaimsForCustomer(ctx context.Context, customerID string) ([]domain.Claim, error) {
 	// One round trip: LEFT JOIN keeps claims without documents (their
 	// document columns come back NULL).
 	rows, err := db.Pool.Query(ctx, `
@@ -71,10 +47,10 @@ func (db *DB) ClaimsForCustomer(ctx context.Context, customerID string) ([]Claim
 	}
 	defer rows.Close()
 
-	claims := []Claim{}
+	claims := []domain.Claim{}
 	for rows.Next() {
 		var (
-			c                  Claim
+			c                  domain.Claim
 			incident           *time.Time
 			adjuster           *string
 			docName, docStatus *string
@@ -90,12 +66,12 @@ func (db *DB) ClaimsForCustomer(ctx context.Context, customerID string) ([]Claim
 				c.IncidentDate = utcDate(*incident)
 			}
 			c.Adjuster = deref(adjuster)
-			c.Documents = []Document{}
+			c.Documents = []domain.Document{}
 			claims = append(claims, c)
 		}
 		if docName != nil {
 			last := &claims[len(claims)-1]
-			last.Documents = append(last.Documents, Document{
+			last.Documents = append(last.Documents, domain.Document{
 				Name: *docName, Status: deref(docStatus), RequestedAt: *docRequestedAt,
 			})
 		}

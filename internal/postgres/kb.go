@@ -1,6 +1,7 @@
 package postgres
 
 import (
+	"claimsline/internal/domain"
 	"context"
 	"fmt"
 	"strings"
@@ -25,13 +26,6 @@ const MinKBScore = 1.0
 
 // defaultKBLimit bounds SearchKB when the caller passes a non-positive limit.
 const defaultKBLimit = 3
-
-// Passage is a knowledge base article matched by SearchKB, with its score so
-// that the caller can log why it was chosen or apply a stricter cut.
-type Passage struct {
-	ArticleID, Title, Body string
-	Score                  float64
-}
 
 // searchKBSQL scores articles against a caller's question; see SearchKB.
 // Each lexeme is quoted as a tsquery literal (backslash and quote escaped) so
@@ -72,8 +66,8 @@ LIMIT $3`
 // its inverse document frequency, so that words found in most articles
 // ("claim", "car", "insurance") cannot outvote the word that names the topic
 // ("stole", "deductible"). The sum over lexemes is the score.
-func (db *DB) SearchKB(ctx context.Context, query string, limit int) ([]Passage, error) {
-	passages := []Passage{}
+func (db *DB) SearchKB(ctx context.Context, query string, limit int) ([]domain.Passage, error) {
+	passages := []domain.Passage{}
 	if strings.TrimSpace(query) == "" {
 		return passages, nil
 	}
@@ -86,7 +80,7 @@ func (db *DB) SearchKB(ctx context.Context, query string, limit int) ([]Passage,
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var p Passage
+		var p domain.Passage
 		if err := rows.Scan(&p.ArticleID, &p.Title, &p.Body, &p.Score); err != nil {
 			return nil, fmt.Errorf("postgres: search kb: scan: %w", err)
 		}

@@ -19,10 +19,6 @@ import (
 	"github.com/jackc/pgx/v5/pgxpool"
 )
 
-// ErrNotFound is returned by single-row lookups when no row matches, so that
-// callers can tell "unknown caller" apart from "database is down".
-var ErrNotFound = errors.New("postgres: not found")
-
 // maintenanceDB is the database every Postgres server has; Open connects to it
 // to create the application database when it does not exist yet.
 const maintenanceDB = "postgres"

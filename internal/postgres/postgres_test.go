@@ -16,6 +16,7 @@ import (
 
 	"github.com/jackc/pgx/v5"
 
+	"claimsline/internal/domain"
 	"claimsline/internal/fakes/testdb"
 	"claimsline/internal/postgres"
 )
@@ -172,17 +173,17 @@ func TestCustomerByPhone(t *testing.T) {
 	db := testdb.New(t)
 	tests := []struct {
 		phone   string
-		want    postgres.Customer
+		want    domain.Customer
 		wantErr error
 	}{
-		{"+14155551009", postgres.Customer{ID: "CUST-1001", Name: "Dana Whitfield", PhoneE164: "+14155551009", DOB: date(1985, 3, 14)}, nil},
-		{"+12125550143", postgres.Customer{ID: "CUST-1002", Name: "Marcus Bell", PhoneE164: "+12125550143", DOB: date(1972, 11, 2)}, nil},
-		{"+13125550188", postgres.Customer{ID: "CUST-1003", Name: "Elena Ruiz", PhoneE164: "+13125550188", DOB: date(1990, 7, 21)}, nil},
-		{"+16175550122", postgres.Customer{ID: "CUST-1004", Name: "Tom Okafor", PhoneE164: "+16175550122", DOB: date(2001, 1, 5)}, nil},
-		{"+14085550177", postgres.Customer{ID: "CUST-1005", Name: "Grace Liu", PhoneE164: "+14085550177", DOB: date(1964, 9, 30)}, nil},
-		{"+15555550000", postgres.Customer{}, postgres.ErrNotFound},
-		{"4155551009", postgres.Customer{}, postgres.ErrNotFound}, // not E.164: exact match only
-		{"", postgres.Customer{}, postgres.ErrNotFound},
+		{"+14155551009", domain.Customer{ID: "CUST-1001", Name: "Dana Whitfield", PhoneE164: "+14155551009", DOB: date(1985, 3, 14)}, nil},
+		{"+12125550143", domain.Customer{ID: "CUST-1002", Name: "Marcus Bell", PhoneE164: "+12125550143", DOB: date(1972, 11, 2)}, nil},
+		{"+13125550188", domain.Customer{ID: "CUST-1003", Name: "Elena Ruiz", PhoneE164: "+13125550188", DOB: date(1990, 7, 21)}, nil},
+		{"+16175550122", domain.Customer{ID: "CUST-1004", Name: "Tom Okafor", PhoneE164: "+16175550122", DOB: date(2001, 1, 5)}, nil},
+		{"+14085550177", domain.Customer{ID: "CUST-1005", Name: "Grace Liu", PhoneE164: "+14085550177", DOB: date(1964, 9, 30)}, nil},
+		{"+15555550000", domain.Customer{}, domain.ErrNotFound},
+		{"4155551009", domain.Customer{}, domain.ErrNotFound}, // not E.164: exact match only
+		{"", domain.Customer{}, domain.ErrNotFound},
 	}
 	for _, tt := range tests {
 		t.Run(tt.phone, func(t *testing.T) {
@@ -368,7 +369,7 @@ func TestSearchKB(t *testing.T) {
 	})
 }
 
-func ids(ps []postgres.Passage) []string {
+func ids(ps []domain.Passage) []string {
 	out := make([]string, len(ps))
 	for i, p := range ps {
 		out[i] = p.ArticleID
@@ -416,7 +417,7 @@ func TestSnapshots(t *testing.T) {
 	db := testdb.New(t)
 	t0 := time.Date(2026, 11, 21, 14, 0, 0, 0, time.UTC)
 
-	in := []postgres.Snapshot{
+	in := []domain.Snapshot{
 		{CallID: "call-1", TurnNumber: 1, CreatedAt: t0, Nodes: []string{"greet"}, Transcript: "AI: hello",
 			State: json.RawMessage(`{"step": "greet"}`), Reply: "Hello, how can I help?", ModelCalls: 1},
 		{CallID: "call-1", TurnNumber: 2, CreatedAt: t0.Add(time.Second), Authenticated: true, CustomerID: "CUST-1001",
@@ -445,8 +446,8 @@ func TestSnapshots(t *testing.T) {
 		assertSnapshot(t, got, want)
 	})
 	t.Run("last unknown", func(t *testing.T) {
-		if _, err := db.LastSnapshot(ctx, "nope"); !errors.Is(err, postgres.ErrNotFound) {
-			t.Fatalf("err = %v, want ErrNotFound", err)
+		if _, err := db.LastSnapshot(ctx, "nope"); !errors.Is(err, domain.ErrNotFound) {
+			t.Fatalf("err = %v, want domain.ErrNotFound", err)
 		}
 	})
 	t.Run("list", func(t *testing.T) {
@@ -485,7 +486,7 @@ func TestSnapshots(t *testing.T) {
 	})
 }
 
-func assertSnapshot(t *testing.T, got, want postgres.Snapshot) {
+func assertSnapshot(t *testing.T, got, want domain.Snapshot) {
 	t.Helper()
 	// jsonb normalises whitespace, so compare State by meaning.
 	var g, w any
@@ -514,7 +515,7 @@ func TestUpsertCallRecord(t *testing.T) {
 	t0 := time.Date(2026, 11, 21, 14, 0, 0, 0, time.UTC)
 	t1 := t0.Add(3 * time.Minute)
 
-	reports := []postgres.CallRecord{
+	reports := []domain.CallRecord{
 		{CallID: "call-9", Outcome: "in_progress", TurnCount: 1, StartedAt: &t0},
 		{CallID: "call-9", Outcome: "resolved", EndedReason: "goodbye", CustomerID: "CUST-1001", CustomerName: "Dana Whitfield",
 			Authenticated: true, ClaimsDiscussed: []string{"CLM-20417"}, TurnCount: 6, Summary: "Status of CLM-20417 given.",
@@ -559,7 +560,7 @@ func TestUpsertCallRecord(t *testing.T) {
 	}
 
 	t.Run("partial report keeps what it does not carry", func(t *testing.T) {
-		if err := db.UpsertCallRecord(ctx, postgres.CallRecord{CallID: "call-9", VapiEndedReason: "assistant-ended-call"}); err != nil {
+		if err := db.UpsertCallRecord(ctx, domain.CallRecord{CallID: "call-9", VapiEndedReason: "assistant-ended-call"}); err != nil {
 			t.Fatal(err)
 		}
 		got, err := db.CallRecord(ctx, "call-9")
@@ -572,12 +573,12 @@ func TestUpsertCallRecord(t *testing.T) {
 		}
 	})
 	t.Run("unknown", func(t *testing.T) {
-		if _, err := db.CallRecord(ctx, "nope"); !errors.Is(err, postgres.ErrNotFound) {
+		if _, err := db.CallRecord(ctx, "nope"); !errors.Is(err, domain.ErrNotFound) {
 			t.Fatalf("err = %v", err)
 		}
 	})
 	t.Run("minimal record reads back non-nil claims", func(t *testing.T) {
-		if err := db.UpsertCallRecord(ctx, postgres.CallRecord{CallID: "call-min", Outcome: "abandoned"}); err != nil {
+		if err := db.UpsertCallRecord(ctx, domain.CallRecord{CallID: "call-min", Outcome: "abandoned"}); err != nil {
 			t.Fatal(err)
 		}
 		got, err := db.CallRecord(ctx, "call-min")
@@ -593,7 +594,7 @@ func TestCallbacks(t *testing.T) {
 	db := testdb.New(t)
 	t0 := time.Date(2026, 11, 21, 14, 0, 0, 0, time.UTC)
 
-	steps := []postgres.Callback{
+	steps := []domain.Callback{
 		{CallID: "call-b", Phone: "+12125550143", CustomerID: "CUST-1002", Reason: "wants a human", CreatedAt: t0.Add(time.Minute)},
 		{CallID: "call-b", Phone: "+19999999999", Reason: "retried webhook"}, // ignored: one per call
 		{CallID: "call-a", Phone: "+15555550100", Reason: "unidentified caller", CreatedAt: t0},
@@ -612,7 +613,7 @@ func TestCallbacks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []postgres.Callback{
+	want := []domain.Callback{
 		{CallID: "call-a", Phone: "+15555550100", Reason: "unidentified caller", CreatedAt: t0, Status: "pending"},
 		{CallID: "call-b", Phone: "+12125550143", CustomerID: "CUST-1002", Reason: "wants a human", CreatedAt: t0.Add(time.Minute), Status: "pending"},
 	}
@@ -639,7 +640,7 @@ func TestRecentCalls(t *testing.T) {
 	db := testdb.New(t)
 	t0 := time.Date(2026, 11, 21, 14, 0, 0, 0, time.UTC)
 
-	snaps := []postgres.Snapshot{
+	snaps := []domain.Snapshot{
 		{CallID: "old", TurnNumber: 1, CreatedAt: t0},
 		{CallID: "mid", TurnNumber: 1, CreatedAt: t0.Add(1 * time.Minute)},
 		{CallID: "mid", TurnNumber: 2, CreatedAt: t0.Add(2 * time.Minute)},
@@ -652,24 +653,24 @@ func TestRecentCalls(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := db.UpsertCallRecord(ctx, postgres.CallRecord{CallID: "mid", Outcome: "resolved"}); err != nil {
+	if err := db.UpsertCallRecord(ctx, domain.CallRecord{CallID: "mid", Outcome: "resolved"}); err != nil {
 		t.Fatal(err)
 	}
 	// A record without snapshots is not a call the agent handled.
-	if err := db.UpsertCallRecord(ctx, postgres.CallRecord{CallID: "orphan", Outcome: "resolved"}); err != nil {
+	if err := db.UpsertCallRecord(ctx, domain.CallRecord{CallID: "orphan", Outcome: "resolved"}); err != nil {
 		t.Fatal(err)
 	}
 
 	tests := []struct {
 		n    int
-		want []postgres.CallSummary
+		want []domain.CallSummary
 	}{
-		{2, []postgres.CallSummary{
+		{2, []domain.CallSummary{
 			{CallID: "new", LastTurnAt: t0.Add(4 * time.Minute), Turns: 1, Intent: "faq"},
 			{CallID: "mid", LastTurnAt: t0.Add(3 * time.Minute), Turns: 2, Authenticated: true, CustomerID: "CUST-1004",
 				Intent: "claim_status", EndedReason: "goodbye", HasRecord: true, Outcome: "resolved"},
 		}},
-		{10, []postgres.CallSummary{
+		{10, []domain.CallSummary{
 			{CallID: "new", LastTurnAt: t0.Add(4 * time.Minute), Turns: 1, Intent: "faq"},
 			{CallID: "mid", LastTurnAt: t0.Add(3 * time.Minute), Turns: 2, Authenticated: true, CustomerID: "CUST-1004",
 				Intent: "claim_status", EndedReason: "goodbye", HasRecord: true, Outcome: "resolved"},

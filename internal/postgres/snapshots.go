@@ -1,40 +1,18 @@
 package postgres
 
 import (
+	"claimsline/internal/domain"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/jackc/pgx/v5"
 )
 
-// Snapshot is the agent's state after one turn of a call. Snapshots are
-// append-only so that any call can be replayed turn by turn when a caller
-// complains or a model change needs to be checked against real conversations.
-type Snapshot struct {
-	CallID        string
-	TurnNumber    int       // repeats when a caller's continued utterance extends a turn
-	CreatedAt     time.Time // zero means "now" (the database clock)
-	Authenticated bool
-	CustomerID    string // "" until the caller is identified; stored as NULL
-	Intent        string // "" when none was recognised; stored as NULL
-	EndedReason   string // "" while the call continues; stored as NULL
-	EndsCall      bool
-	Nodes         []string // graph nodes visited this turn, in order
-	Transcript    string
-	State         json.RawMessage // the agent's full state; empty means {}
-	Utterance     string          // what the caller said; "" stored as NULL
-	Reply         string          // what the agent said; "" stored as NULL
-	Fallback      bool            // the reply came from a canned fallback, not the model
-	ModelCalls    int
-	ToolCalls     int
-}
-
 // InsertSnapshot appends s.
-func (db *DB) InsertSnapshot(ctx context.Context, s Snapshot) error {
-	return db.InsertSnapshots(ctx, []Snapshot{s})
+func (db *DB) InsertSnapshot(ctx context.Context, s domain.Snapshot) error {
+	return db.InsertSnapshots(ctx, []domain.Snapshot{s})
 }
 
 const insertSnapshot = `
@@ -49,7 +27,7 @@ const insertSnapshot = `
 // only): these rows are forensics, a crash may lose the last fraction of a second of them,
 // and waiting for the disk on every turn was what limited how many turns a second could be
 // recorded at all.
-func (db *DB) InsertSnapshots(ctx context.Context, snaps []Snapshot) error {
+func (db *DB) InsertSnapshots(ctx context.Context, snaps []domain.Snapshot) error {
 	if len(snaps) == 0 {
 		return nil
 	}
@@ -85,30 +63,30 @@ const snapshotColumns = `call_id, turn_number, created_at, authenticated, custom
 // LastSnapshot returns the most recently inserted snapshot of a call, which
 // is how a call resumes after a webhook lands on a different replica. It
 // orders by id, not turn number, because turn numbers can repeat.
-// It returns ErrNotFound for an unknown call.
-func (db *DB) LastSnapshot(ctx context.Context, callID string) (Snapshot, error) {
+// It returns domain.ErrNotFound for an unknown call.
+func (db *DB) LastSnapshot(ctx context.Context, callID string) (domain.Snapshot, error) {
 	row := db.Pool.QueryRow(ctx, `SELECT `+snapshotColumns+`
 		FROM call_snapshots WHERE call_id = $1 ORDER BY id DESC LIMIT 1`, callID)
 	s, err := scanSnapshot(row)
 	if errors.Is(err, pgx.ErrNoRows) {
-		return Snapshot{}, ErrNotFound
+		return domain.Snapshot{}, domain.ErrNotFound
 	}
 	if err != nil {
-		return Snapshot{}, fmt.Errorf("postgres: last snapshot: %w", err)
+		return domain.Snapshot{}, fmt.Errorf("postgres: last snapshot: %w", err)
 	}
 	return s, nil
 }
 
 // Snapshots returns every snapshot of a call in insertion order, for replay
 // and review. An unknown call yields an empty, non-nil slice.
-func (db *DB) Snapshots(ctx context.Context, callID string) ([]Snapshot, error) {
+func (db *DB) Snapshots(ctx context.Context, callID string) ([]domain.Snapshot, error) {
 	rows, err := db.Pool.Query(ctx, `SELECT `+snapshotColumns+`
 		FROM call_snapshots WHERE call_id = $1 ORDER BY id`, callID)
 	if err != nil {
 		return nil, fmt.Errorf("postgres: snapshots: %w", err)
 	}
 	defer rows.Close()
-	out := []Snapshot{}
+	out := []domain.Snapshot{}
 	for rows.Next() {
 		s, err := scanSnapshot(rows)
 		if err != nil {
@@ -123,16 +101,16 @@ func (db *DB) Snapshots(ctx context.Context, callID string) ([]Snapshot, error) 
 }
 
 // scanSnapshot reads one row selected with snapshotColumns, mapping NULL text to "".
-func scanSnapshot(row pgx.Row) (Snapshot, error) {
+func scanSnapshot(row pgx.Row) (domain.Snapshot, error) {
 	var (
-		s                                                 Snapshot
+		s                                                 domain.Snapshot
 		customerID, intent, endedReason, utterance, reply *string
 		state                                             []byte
 	)
 	err := row.Scan(&s.CallID, &s.TurnNumber, &s.CreatedAt, &s.Authenticated, &customerID, &intent, &endedReason,
 		&s.EndsCall, &s.Nodes, &s.Transcript, &state, &utterance, &reply, &s.Fallback, &s.ModelCalls, &s.ToolCalls)
 	if err != nil {
-		return Snapshot{}, err
+		return domain.Snapshot{}, err
 	}
 	s.CustomerID, s.Intent, s.EndedReason = deref(customerID), deref(intent), deref(endedReason)
 	s.Utterance, s.Reply = deref(utterance), deref(reply)

@@ -17,7 +17,7 @@ import (
 
 	openai "github.com/sashabaranov/go-openai"
 
-	"claimsline/internal/postgres"
+	"claimsline/internal/domain"
 	"claimsline/prompts"
 	"claimsline/state"
 )
@@ -36,9 +36,9 @@ type Report struct {
 
 // Store reads snapshots and writes call records.
 type Store interface {
-	LastSnapshot(ctx context.Context, callID string) (postgres.Snapshot, error)
-	CallRecord(ctx context.Context, callID string) (postgres.CallRecord, error)
-	UpsertCallRecord(ctx context.Context, r postgres.CallRecord) error
+	LastSnapshot(ctx context.Context, callID string) (domain.Snapshot, error)
+	CallRecord(ctx context.Context, callID string) (domain.CallRecord, error)
+	UpsertCallRecord(ctx context.Context, r domain.CallRecord) error
 }
 
 // Model writes the summary.
@@ -69,16 +69,16 @@ func (r *Recorder) RecordCall(ctx context.Context, rep Report) error {
 	if _, err := r.Store.CallRecord(ctx, rep.CallID); err == nil {
 		r.Log.Info("call record exists, report ignored", "call_id", rep.CallID)
 		return nil
-	} else if !errors.Is(err, postgres.ErrNotFound) {
+	} else if !errors.Is(err, domain.ErrNotFound) {
 		return fmt.Errorf("record: read %s: %w", rep.CallID, err)
 	}
-	rec := postgres.CallRecord{
+	rec := domain.CallRecord{
 		CallID: rep.CallID, VapiEndedReason: rep.VapiEndedReason, RecordingURL: rep.RecordingURL,
 		StartedAt: rep.StartedAt, EndedAt: rep.EndedAt, ClaimsDiscussed: []string{},
 	}
 	snap, err := r.Store.LastSnapshot(ctx, rep.CallID)
 	switch {
-	case errors.Is(err, postgres.ErrNotFound):
+	case errors.Is(err, domain.ErrNotFound):
 		// No turn was ever snapshotted: still record what Vapi told us.
 		rec.Outcome, rec.Transcript, rec.Summary = OutcomeNoTurns, rep.Transcript, rep.Summary
 	case err != nil:

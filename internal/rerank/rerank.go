@@ -9,14 +9,13 @@
 package rerank
 
 import (
+	"claimsline/internal/domain"
 	"context"
 	"crypto/sha256"
 	"fmt"
 	"math"
 	"slices"
 	"sync"
-
-	"claimsline/internal/postgres"
 )
 
 // Embedder turns texts into vectors.
@@ -35,7 +34,7 @@ type Reranker struct {
 
 // Rerank returns the passages ordered by cosine similarity to the query, best first; the
 // search's order breaks ties.
-func (r *Reranker) Rerank(ctx context.Context, query string, passages []postgres.Passage) ([]postgres.Passage, error) {
+func (r *Reranker) Rerank(ctx context.Context, query string, passages []domain.Passage) ([]domain.Passage, error) {
 	if len(passages) < 2 {
 		return passages, nil
 	}
@@ -80,7 +79,7 @@ func (r *Reranker) Rerank(ctx context.Context, query string, passages []postgres
 		}
 		return 0
 	})
-	out := make([]postgres.Passage, len(passages))
+	out := make([]domain.Passage, len(passages))
 	for i, o := range order {
 		out[i] = passages[o]
 	}

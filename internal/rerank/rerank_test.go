@@ -6,9 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"claimsline/internal/domain"
 	"claimsline/internal/fakes/fakellm"
 	"claimsline/internal/llm"
-	"claimsline/internal/postgres"
 	"claimsline/internal/rerank"
 )
 
@@ -16,8 +16,8 @@ type failing struct{}
 
 func (failing) Embed(context.Context, []string) ([][]float32, error) { return nil, errors.New("down") }
 
-func passages() []postgres.Passage {
-	return []postgres.Passage{
+func passages() []domain.Passage {
+	return []domain.Passage{
 		{ArticleID: "KB-A", Title: "Paying your premium", Body: "You can pay your premium online or by phone."},
 		{ArticleID: "KB-B", Title: "Windshield and glass claims", Body: "A chipped windshield can often be repaired without a deductible."},
 		{ArticleID: "KB-C", Title: "Rental cars", Body: "Rental coverage pays for a car while yours is repaired."},

@@ -18,9 +18,9 @@ import (
 
 	"claimsline/graph"
 	"claimsline/internal/checkpoint"
+	"claimsline/internal/domain"
 	"claimsline/internal/llm"
 	"claimsline/internal/metrics"
-	"claimsline/internal/postgres"
 	"claimsline/prompts"
 	"claimsline/state"
 )
@@ -32,7 +32,7 @@ type Runner interface {
 
 // Snapshots takes a finished turn's record without blocking.
 type Snapshots interface {
-	Enqueue(s postgres.Snapshot) bool
+	Enqueue(s domain.Snapshot) bool
 }
 
 // Request is one chat request, reduced to what a turn needs.
@@ -262,7 +262,7 @@ func (p *Pipeline) snapshot(before, after state.Call, raw []byte, path []string,
 	if after.Ended != before.Ended {
 		ended = after.Ended
 	}
-	p.Snapshots.Enqueue(postgres.Snapshot{
+	p.Snapshots.Enqueue(domain.Snapshot{
 		CallID:        after.CallID,
 		TurnNumber:    after.TurnNumber,
 		CreatedAt:     time.Now().UTC(),

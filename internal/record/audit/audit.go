@@ -1,6 +1,6 @@
 // Package audit records call snapshots without ever making a caller wait.
 //
-// Every turn of a call produces a postgres.Snapshot for the durable call record,
+// Every turn of a call produces a domain.Snapshot for the durable call record,
 // but the caller is listening to silence until the reply is spoken, and a
 // slow or unavailable database must not add to that silence or turn a good
 // reply into an error. Writer therefore puts snapshots on a bounded in-memory
@@ -11,6 +11,7 @@
 package audit
 
 import (
+	"claimsline/internal/domain"
 	"context"
 	"errors"
 	"fmt"
@@ -18,8 +19,6 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
-
-	"claimsline/internal/postgres"
 )
 
 // Drop reasons passed to the onDrop callback, suitable as a metric label.
@@ -43,7 +42,7 @@ const InsertTimeout = 3 * time.Second
 // Inserter is what Writer needs from the store; *postgres.DB satisfies it, and
 // tests can substitute a slow or failing one.
 type Inserter interface {
-	InsertSnapshots(ctx context.Context, batch []postgres.Snapshot) error
+	InsertSnapshots(ctx context.Context, batch []domain.Snapshot) error
 }
 
 // MaxBatch bounds how many snapshots one insert carries.
@@ -62,11 +61,11 @@ type Writer struct {
 	// waiting on the database.
 	mu     sync.RWMutex
 	closed bool
-	queue  chan postgres.Snapshot
+	queue  chan domain.Snapshot
 
-	buf      []postgres.Snapshot // the worker's batch, reused
-	dropped  atomic.Int64        // queue-full drops since the last warning
-	lastWarn atomic.Int64        // unix nanoseconds of the last drop warning
+	buf      []domain.Snapshot // the worker's batch, reused
+	dropped  atomic.Int64      // queue-full drops since the last warning
+	lastWarn atomic.Int64      // unix nanoseconds of the last drop warning
 
 	runMu   sync.Mutex    // guards running
 	running bool          // a worker has started (or Close has taken over draining)
@@ -92,7 +91,7 @@ func NewWriter(ins Inserter, capacity int, log *slog.Logger, onDrop func(reason 
 		ins:    ins,
 		log:    log.With("component", "audit"),
 		onDrop: onDrop,
-		queue:  make(chan postgres.Snapshot, capacity),
+		queue:  make(chan domain.Snapshot, capacity),
 		done:   make(chan struct{}),
 	}
 }
@@ -100,7 +99,7 @@ func NewWriter(ins Inserter, capacity int, log *slog.Logger, onDrop func(reason 
 // Enqueue queues s for writing and reports whether it was accepted. It never
 // blocks: when the queue is full or the writer is closed, s is dropped,
 // onDrop(DropQueueFull) is called, a warning is logged, and it returns false.
-func (w *Writer) Enqueue(s postgres.Snapshot) bool {
+func (w *Writer) Enqueue(s domain.Snapshot) bool {
 	w.mu.RLock()
 	closed, accepted := w.closed, false
 	if !closed {
@@ -198,7 +197,7 @@ func (w *Writer) Close(ctx context.Context) error {
 			w.dropShutdown(s)
 			return w.abandon(ctx.Err(), 1)
 		}
-		w.insert(ctx, []postgres.Snapshot{s})
+		w.insert(ctx, []domain.Snapshot{s})
 	}
 	return nil
 }
@@ -227,7 +226,7 @@ drain:
 	return fmt.Errorf("audit: close: %d snapshots not written: %w", n, cause)
 }
 
-func (w *Writer) dropShutdown(s postgres.Snapshot) {
+func (w *Writer) dropShutdown(s domain.Snapshot) {
 	w.onDrop(DropInsertFailed)
 	w.log.Warn("audit: snapshot dropped at shutdown", "reason", DropInsertFailed,
 		"call_id", s.CallID, "turn", s.TurnNumber)
@@ -242,7 +241,7 @@ func (w *Writer) warnDue() bool {
 
 // batch takes whatever else is already queued behind first, up to MaxBatch, so a busy line
 // writes many turns per round trip and commit instead of one.
-func (w *Writer) batch(first postgres.Snapshot) []postgres.Snapshot {
+func (w *Writer) batch(first domain.Snapshot) []domain.Snapshot {
 	b := append(w.buf[:0], first)
 	for len(b) < MaxBatch {
 		select {
@@ -260,7 +259,7 @@ func (w *Writer) batch(first postgres.Snapshot) []postgres.Snapshot {
 
 // insert writes a batch with its own timeout; on failure every snapshot in it is dropped
 // and reported, never retried.
-func (w *Writer) insert(ctx context.Context, batch []postgres.Snapshot) {
+func (w *Writer) insert(ctx context.Context, batch []domain.Snapshot) {
 	ictx, cancel := context.WithTimeout(ctx, InsertTimeout)
 	defer cancel()
 	start := time.Now()

@@ -11,6 +11,7 @@ import (
 
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"claimsline/internal/domain"
 	"claimsline/internal/fakes/testdb"
 	"claimsline/internal/postgres"
 	"claimsline/internal/record/audit"
@@ -39,8 +40,8 @@ func (d *drops) get(reason string) int {
 
 func quiet() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
 
-func snap(call string, turn int) postgres.Snapshot {
-	return postgres.Snapshot{CallID: call, TurnNumber: turn, Nodes: []string{"n"}, Transcript: "t", State: []byte(`{}`)}
+func snap(call string, turn int) domain.Snapshot {
+	return domain.Snapshot{CallID: call, TurnNumber: turn, Nodes: []string{"n"}, Transcript: "t", State: []byte(`{}`)}
 }
 
 // maxEnqueue is how long one Enqueue may take before we call it blocking;
@@ -48,7 +49,7 @@ func snap(call string, turn int) postgres.Snapshot {
 const maxEnqueue = 50 * time.Millisecond
 
 // enqueueTimed enqueues s and fails the test if that took too long.
-func enqueueTimed(t *testing.T, w *audit.Writer, s postgres.Snapshot) bool {
+func enqueueTimed(t *testing.T, w *audit.Writer, s domain.Snapshot) bool {
 	t.Helper()
 	start := time.Now()
 	ok := w.Enqueue(s)
@@ -61,13 +62,13 @@ func enqueueTimed(t *testing.T, w *audit.Writer, s postgres.Snapshot) bool {
 // fakeInserter records inserts and can be made to hang or fail.
 type fakeInserter struct {
 	mu      sync.Mutex
-	got     []postgres.Snapshot
+	got     []domain.Snapshot
 	block   chan struct{} // when non-nil, inserts wait for it to close (or ctx)
 	entered chan struct{} // when non-nil, receives once per insert started
 	fail    error
 }
 
-func (f *fakeInserter) InsertSnapshots(ctx context.Context, batch []postgres.Snapshot) error {
+func (f *fakeInserter) InsertSnapshots(ctx context.Context, batch []domain.Snapshot) error {
 	if f.entered != nil {
 		f.entered <- struct{}{}
 	}

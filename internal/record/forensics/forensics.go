@@ -22,6 +22,7 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/jackc/pgx/v5/pgxpool"
 
+	"claimsline/internal/domain"
 	"claimsline/internal/postgres"
 	"claimsline/state"
 )
@@ -34,9 +35,9 @@ var ErrUnknownCall = errors.New("forensics: unknown call")
 // Reader is what forensics reads; *postgres.DB satisfies it. An interface keeps the formatting
 // testable without caring how rows were produced.
 type Reader interface {
-	Snapshots(ctx context.Context, callID string) ([]postgres.Snapshot, error)
-	CallRecord(ctx context.Context, callID string) (postgres.CallRecord, error)
-	RecentCalls(ctx context.Context, n int) ([]postgres.CallSummary, error)
+	Snapshots(ctx context.Context, callID string) ([]domain.Snapshot, error)
+	CallRecord(ctx context.Context, callID string) (domain.CallRecord, error)
+	RecentCalls(ctx context.Context, n int) ([]domain.CallSummary, error)
 }
 
 // Open connects to the database at url without creating it or migrating it. A read-only
@@ -85,7 +86,7 @@ func Call(ctx context.Context, db Reader, w io.Writer, callID string) error {
 	}
 	rec, err := db.CallRecord(ctx, callID)
 	hasRecord := err == nil
-	if err != nil && !errors.Is(err, postgres.ErrNotFound) {
+	if err != nil && !errors.Is(err, domain.ErrNotFound) {
 		return fmt.Errorf("forensics: read call record of %s: %w", callID, hint(err))
 	}
 	if len(snaps) == 0 && !hasRecord {
@@ -118,7 +119,7 @@ func Recent(ctx context.Context, db Reader, w io.Writer, n int) error {
 // Timeline prints every snapshot of a call in order, one block per turn: when, which path
 // through the graph, what verification and routing stood at, how the turn ended, and the
 // words on both sides. A turn number that repeats is a caller's continued utterance.
-func Timeline(w io.Writer, snaps []postgres.Snapshot) {
+func Timeline(w io.Writer, snaps []domain.Snapshot) {
 	if len(snaps) == 0 {
 		fmt.Fprintln(w, "(no snapshots)")
 		return
@@ -153,7 +154,7 @@ func Timeline(w io.Writer, snaps []postgres.Snapshot) {
 
 // Table prints a call's snapshots as one line per turn, the compact view the demo shows
 // under the dialogue.
-func Table(w io.Writer, snaps []postgres.Snapshot) {
+func Table(w io.Writer, snaps []domain.Snapshot) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "TURN\tNODES\tVERIFIED\tINTENT\tENDED_REASON\tENDS_CALL\tFALLBACK")
 	for _, s := range snaps {
@@ -164,7 +165,7 @@ func Table(w io.Writer, snaps []postgres.Snapshot) {
 }
 
 // Record prints a call record field by field.
-func Record(w io.Writer, r postgres.CallRecord) {
+func Record(w io.Writer, r domain.CallRecord) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	row := func(k, v string) { fmt.Fprintf(tw, "  %s\t%s\n", k, v) }
 	fmt.Fprintln(w, "Call record (call_records):")
@@ -196,7 +197,7 @@ func Record(w io.Writer, r postgres.CallRecord) {
 }
 
 // RecentTable prints the recent-calls view, newest first.
-func RecentTable(w io.Writer, calls []postgres.CallSummary) {
+func RecentTable(w io.Writer, calls []domain.CallSummary) {
 	if len(calls) == 0 {
 		fmt.Fprintln(w, "No calls recorded yet.")
 		return
@@ -219,7 +220,7 @@ func RecentTable(w io.Writer, calls []postgres.CallSummary) {
 // went on, or the phrase leaked into a line meant to keep the call open), and an ended
 // reason recorded on a turn that did not end the call (a live transfer excepted: Vapi moves
 // that call to a person instead of hanging up, so its line carries no end-call phrase).
-func Anomalies(snaps []postgres.Snapshot) []string {
+func Anomalies(snaps []domain.Snapshot) []string {
 	var out []string
 	for i, s := range snaps {
 		if s.EndsCall && i < len(snaps)-1 {
@@ -234,7 +235,7 @@ func Anomalies(snaps []postgres.Snapshot) []string {
 
 // turns counts the caller's turns: distinct turn numbers after the opening line (turn 0),
 // the way call_records.turn_count counts them.
-func turns(snaps []postgres.Snapshot) int {
+func turns(snaps []domain.Snapshot) int {
 	seen := map[int]bool{}
 	for _, s := range snaps {
 		if s.TurnNumber > 0 {
@@ -244,7 +245,7 @@ func turns(snaps []postgres.Snapshot) int {
 	return len(seen)
 }
 
-func path(s postgres.Snapshot) string {
+func path(s domain.Snapshot) string {
 	if len(s.Nodes) == 0 {
 		if s.TurnNumber == 0 {
 			return "(opening line)"

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"claimsline/internal/domain"
 	"claimsline/internal/fakes/testdb"
 	"claimsline/internal/postgres"
 	"claimsline/internal/record/forensics"
@@ -18,9 +19,9 @@ import (
 var t0 = time.Date(2026, 12, 1, 9, 30, 0, 0, time.UTC)
 
 // call is a short, complete call: opening line, phone, date of birth, goodbye.
-func call(id string) []postgres.Snapshot {
+func call(id string) []domain.Snapshot {
 	at := func(ms int) time.Time { return t0.Add(time.Duration(ms) * time.Millisecond) }
-	return []postgres.Snapshot{
+	return []domain.Snapshot{
 		{CallID: id, TurnNumber: 0, CreatedAt: at(0), Reply: "Hello, you've reached the claims line."},
 		{CallID: id, TurnNumber: 1, CreatedAt: at(4000), Nodes: []string{"auth_agent", "auth_tool", "auth_agent"},
 			Utterance: "my number is four one five five five five one oh oh nine", Reply: "Thanks, I found a policy.", ToolCalls: 1},
@@ -36,7 +37,7 @@ func call(id string) []postgres.Snapshot {
 	}
 }
 
-func insert(t *testing.T, db *postgres.DB, snaps []postgres.Snapshot) {
+func insert(t *testing.T, db *postgres.DB, snaps []domain.Snapshot) {
 	t.Helper()
 	for _, s := range snaps {
 		if err := db.InsertSnapshot(context.Background(), s); err != nil {
@@ -52,7 +53,7 @@ func TestCall(t *testing.T) {
 	insert(t, db, call("call-with-record"))
 	insert(t, db, call("call-without-record"))
 	started, ended := t0, t0.Add(21*time.Second)
-	if err := db.UpsertCallRecord(ctx, postgres.CallRecord{
+	if err := db.UpsertCallRecord(ctx, domain.CallRecord{
 		CallID: "call-with-record", Outcome: "completed", EndedReason: "goodbye",
 		VapiEndedReason: "assistant-said-end-call-phrase", CustomerID: "CUST-1001", CustomerName: "Dana Whitfield",
 		Authenticated: true, ClaimsDiscussed: []string{"CLM-20417"}, TurnCount: 4,
@@ -60,7 +61,7 @@ func TestCall(t *testing.T) {
 	}); err != nil {
 		t.Fatal(err)
 	}
-	if err := db.UpsertCallRecord(ctx, postgres.CallRecord{CallID: "record-only", Outcome: "no_turns"}); err != nil {
+	if err := db.UpsertCallRecord(ctx, domain.CallRecord{CallID: "record-only", Outcome: "no_turns"}); err != nil {
 		t.Fatal(err)
 	}
 
@@ -159,7 +160,7 @@ func TestRecent(t *testing.T) {
 		newer[i].CreatedAt = newer[i].CreatedAt.Add(time.Hour)
 	}
 	insert(t, db, newer)
-	if err := db.UpsertCallRecord(ctx, postgres.CallRecord{CallID: "newer", Outcome: "completed"}); err != nil {
+	if err := db.UpsertCallRecord(ctx, domain.CallRecord{CallID: "newer", Outcome: "completed"}); err != nil {
 		t.Fatal(err)
 	}
 
@@ -213,7 +214,7 @@ func TestAnomalies(t *testing.T) {
 
 	tests := []struct {
 		name  string
-		snaps []postgres.Snapshot
+		snaps []domain.Snapshot
 		want  []string
 	}{
 		{"clean call", call("c"), nil},

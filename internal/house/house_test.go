@@ -1,0 +1,124 @@
+package house_test
+
+import (
+	"go/parser"
+	"go/token"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+const module = "claimsline"
+
+// imports maps each package directory of the module (relative, slash-separated) to what its
+// non-test files import.
+func imports(t *testing.T) map[string][]string {
+	t.Helper()
+	root := filepath.Join("..", "..")
+	out := map[string][]string{}
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") && path != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, filepath.Dir(path))
+		dir := filepath.ToSlash(rel)
+		for _, spec := range f.Imports {
+			p, _ := strconv.Unquote(spec.Path.Value)
+			if !slices.Contains(out[dir], p) {
+				out[dir] = append(out[dir], p)
+			}
+		}
+		if _, ok := out[dir]; !ok {
+			out[dir] = nil
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) < 10 {
+		t.Fatalf("found only %d packages: is the module root where the test thinks?", len(out))
+	}
+	return out
+}
+
+// under reports whether import path p is package pkg of this module or below it.
+func under(p, pkg string) bool {
+	full := module + "/" + pkg
+	return p == full || strings.HasPrefix(p, full+"/")
+}
+
+// TestImportRules holds the house's dependency rules (DESIGN section 3). Each rule is one a
+// reviewer would otherwise have to remember; here a change that breaks it fails CI.
+func TestImportRules(t *testing.T) {
+	all := imports(t)
+
+	// The engine knows nothing of the product or of any I/O: only these.
+	engineMay := []string{"context", "errors", "fmt", "maps", "slices", "sort", "strings", "sync", "time"}
+	for _, p := range all["graph"] {
+		if !slices.Contains(engineMay, p) {
+			t.Errorf("graph imports %q: the engine may use only %v", p, engineMay)
+		}
+	}
+	if _, ok := all["graph"]; !ok {
+		t.Error("no graph package found")
+	}
+
+	// No node package imports another; the node kit (nodes/internal/...) is shared, and the
+	// nodes package itself is the build step that wires them all.
+	nodePkgs := 0
+	for dir, deps := range all {
+		if !strings.HasPrefix(dir, "nodes/") || strings.HasPrefix(dir, "nodes/internal/") {
+			continue
+		}
+		nodePkgs++
+		for _, p := range deps {
+			if under(p, "nodes") && !under(p, "nodes/internal") && !under(p, dir) {
+				t.Errorf("node package %s imports node package %s", dir, p)
+			}
+		}
+	}
+	if nodePkgs < 5 {
+		t.Errorf("found %d node packages, want the specialists under nodes/", nodePkgs)
+	}
+
+	// The transport speaks HTTP; it never reaches into the graph's nodes or tools.
+	for dir, deps := range all {
+		if dir != "transport" && !strings.HasPrefix(dir, "transport/") {
+			continue
+		}
+		for _, p := range deps {
+			if under(p, "nodes") || under(p, "tools") {
+				t.Errorf("%s imports %s: the transport must not know nodes or tools", dir, p)
+			}
+		}
+	}
+}
+
+// TestTopLevel keeps the top of the tree the design card's map.
+func TestTopLevel(t *testing.T) {
+	allowed := []string{"cmd", "graph", "nodes", "tools", "state", "transport", "prompts", "deploy", "internal", "docs"}
+	entries, err := os.ReadDir(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries {
+		if e.IsDir() && !strings.HasPrefix(e.Name(), ".") && !slices.Contains(allowed, e.Name()) {
+			t.Errorf("top-level directory %s/ is not on the design card %v", e.Name(), allowed)
+		}
+	}
+}
