@@ -139,10 +139,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 	a.stopWriter, a.writerDone = stop, make(chan struct{})
 	go func() { defer close(a.writerDone); a.Snapshots.Run(wctx) }()
 
-	a.Pipeline = &turn.Pipeline{
-		Store: a.Calls, Graph: g, Snapshots: a.Snapshots, Metrics: a.Metrics, Log: log,
-		Debounce: cfg.Debounce, LockWait: cfg.LockWait, Budget: cfg.TurnBudget,
-	}
+	a.Pipeline = turn.New(turn.Deps{
+		Calls: turn.Redis(a.Calls), Graph: g, Snapshots: a.Snapshots, Metrics: a.Metrics, Log: log,
+	}, cfg)
 	if cfg.VapiSecret == "" {
 		log.Warn("VAPI_SECRET is unset: /webhook refuses every request until it is set")
 	}

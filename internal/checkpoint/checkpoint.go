@@ -191,16 +191,20 @@ func (s *Store) Acquire(ctx context.Context, callID string, seq int64, wait time
 
 // Load decodes the checkpoint read with the lease. found is false for a call with no
 // checkpoint yet.
-func (l *Lease) Load() (call state.Call, found bool, err error) {
-	if l.raw == "" {
-		return state.New(l.CallID), false, nil
+func (l *Lease) Load() (call state.Call, found bool, err error) { return Decode(l.CallID, l.raw) }
+
+// Decode reads a stored checkpoint ("" for none: a fresh call). A checkpoint with a schema
+// version this build does not know is refused with ErrSchema, never guessed at.
+func Decode(callID, raw string) (call state.Call, found bool, err error) {
+	if raw == "" {
+		return state.New(callID), false, nil
 	}
-	if err := json.Unmarshal([]byte(l.raw), &call); err != nil {
-		return call, true, fmt.Errorf("checkpoint: decode %s: %w", l.CallID, err)
+	if err := json.Unmarshal([]byte(raw), &call); err != nil {
+		return call, true, fmt.Errorf("checkpoint: decode %s: %w", callID, err)
 	}
 	if call.SchemaVersion != state.SchemaVersion {
 		return call, true, fmt.Errorf("%w: call %s has version %d, this build reads %d",
-			ErrSchema, l.CallID, call.SchemaVersion, state.SchemaVersion)
+			ErrSchema, callID, call.SchemaVersion, state.SchemaVersion)
 	}
 	return call, true, nil
 }
@@ -256,8 +260,7 @@ func (s *Store) Get(ctx context.Context, callID string) (state.Call, bool, error
 	if err != nil {
 		return state.Call{}, false, fmt.Errorf("checkpoint: get %s: %w", callID, err)
 	}
-	l := &Lease{CallID: callID, raw: raw}
-	return l.Load()
+	return Decode(callID, raw)
 }
 
 // Ping checks Redis is reachable.

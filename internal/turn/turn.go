@@ -1,10 +1,15 @@
-// Package turn runs one caller turn end to end: sequence, debounce, lock, load, count, run
-// the graph, save, answer, snapshot.
+// Package turn runs one caller turn end to end: sequence, wait, lock, load, count, run the
+// graph, save, answer, snapshot.
 //
 // It is the part of the product that makes a turn atomic. A request that a newer one has
 // superseded touches nothing; a request whose client has gone saves nothing; a save succeeds
 // only while this request still holds the call's lock and the state is the one it loaded.
 // Whatever fails, the caller gets a well-formed reply: a scripted line, never silence.
+//
+// The pipeline is a row of small steps over one request's progress (sequence, wait, lock,
+// run, save, answer), each of which either hands on or ends the request with a reply. It
+// depends only on the interfaces declared here, so every outcome can be unit-tested against
+// fakes; production wires them to the Redis checkpoint (Redis).
 package turn
 
 import (
@@ -18,6 +23,7 @@ import (
 
 	"claimsline/graph"
 	"claimsline/internal/checkpoint"
+	"claimsline/internal/config"
 	"claimsline/internal/domain"
 	"claimsline/internal/llm"
 	"claimsline/internal/metrics"
@@ -33,6 +39,32 @@ type Runner interface {
 // Snapshots takes a finished turn's record without blocking.
 type Snapshots interface {
 	Enqueue(s domain.Snapshot) bool
+}
+
+// Calls is the live call store a turn runs against: the sequence counter and the lock of
+// each call. Its errors are checkpoint's sentinels (ErrSuperseded, ErrLockTimeout,
+// ErrLockLost, ErrConflict), so the pipeline can tell its outcomes apart.
+type Calls interface {
+	// Next takes the call's next request sequence number.
+	Next(ctx context.Context, callID string) (int64, error)
+	// Latest returns the newest sequence number taken for the call.
+	Latest(ctx context.Context, callID string) (int64, error)
+	// Acquire takes the call's lock for request seq, waiting at most wait, and reads the
+	// checkpoint with it.
+	Acquire(ctx context.Context, callID string, seq int64, wait time.Duration) (Lease, error)
+}
+
+// Lease is a held call lock and the checkpoint read under it.
+type Lease interface {
+	// Load decodes the checkpoint; found is false for a call with none yet.
+	Load() (call state.Call, found bool, err error)
+	// Attempts is how many tries the lock took.
+	Attempts() int
+	// Save writes the encoded state with compare-and-set against the lease and releases
+	// the lock.
+	Save(ctx context.Context, raw []byte) error
+	// Release frees the lock if this lease still holds it.
+	Release(ctx context.Context) error
 }
 
 // Request is one chat request, reduced to what a turn needs.
@@ -57,25 +89,6 @@ type Reply struct {
 	Outcome string
 }
 
-// Pipeline runs turns. Its fields are set once at start-up.
-type Pipeline struct {
-	Store     *checkpoint.Store
-	Graph     Runner
-	Snapshots Snapshots
-	Metrics   *metrics.Metrics
-	Log       *slog.Logger
-	// Debounce is how long a request waits for a newer one before it runs (default 0).
-	Debounce time.Duration
-	// LockWait bounds the wait for a call's lock (default 6s).
-	LockWait time.Duration
-	// Budget bounds the graph run (default 12s).
-	Budget time.Duration
-	// Total bounds a whole request from arrival to reply, inside Vapi's ~20 s server
-	// timeout (default 17s): a request that waited for the lock gets a shorter graph run,
-	// never a later reply.
-	Total time.Duration
-}
-
 // Outcomes.
 const (
 	OutcomeAnswered   = "answered"
@@ -87,160 +100,289 @@ const (
 	OutcomeError      = "error"
 )
 
+// Defaults for settings the configuration leaves at zero.
+const (
+	DefaultLockWait = 6 * time.Second
+	DefaultBudget   = 12 * time.Second
+	// DefaultTotal bounds a whole request from arrival to reply, inside Vapi's ~20 s server
+	// timeout: a request that waited for the lock gets a shorter graph run, never a later
+	// reply.
+	DefaultTotal = 17 * time.Second
+	// saveMargin is kept back from the graph's budget for saving and answering.
+	saveMargin = 500 * time.Millisecond
+)
+
+// Deps are the pipeline's collaborators.
+type Deps struct {
+	Calls     Calls
+	Graph     Runner
+	Snapshots Snapshots // may be nil: no audit trail
+	Metrics   *metrics.Metrics
+	Log       *slog.Logger
+}
+
+// Pipeline runs turns. It is built once, by New, and safe for concurrent use.
+type Pipeline struct {
+	calls     Calls
+	graph     Runner
+	snapshots Snapshots
+	metrics   *metrics.Metrics
+	log       *slog.Logger
+	// debounce is how long a request waits for a newer one before it runs.
+	debounce time.Duration
+	// lockWait bounds the wait for a call's lock.
+	lockWait time.Duration
+	// budget bounds the graph run.
+	budget time.Duration
+	// total bounds a whole request from arrival to reply.
+	total time.Duration
+}
+
+// New builds a pipeline, settling every default from the configuration once rather than on
+// every request.
+func New(d Deps, cfg config.Config) *Pipeline {
+	p := &Pipeline{
+		calls: d.Calls, graph: d.Graph, snapshots: d.Snapshots, metrics: d.Metrics, log: d.Log,
+		debounce: max(cfg.Debounce, 0), lockWait: cfg.LockWait, budget: cfg.TurnBudget, total: DefaultTotal,
+	}
+	if p.lockWait <= 0 {
+		p.lockWait = DefaultLockWait
+	}
+	if p.budget <= 0 {
+		p.budget = DefaultBudget
+	}
+	if p.metrics == nil {
+		p.metrics = metrics.New()
+	}
+	if p.log == nil {
+		p.log = slog.New(slog.DiscardHandler)
+	}
+	return p
+}
+
 // Handle runs one request. It never returns without a reply.
 func (p *Pipeline) Handle(ctx context.Context, req Request) Reply {
 	start := time.Now()
-	tl := &turnLog{callID: req.CallID, utterance: req.Utterance, phases: map[string]time.Duration{}}
-	reply := p.handle(ctx, req, tl)
-	tl.reply, tl.outcome = reply, reply.Outcome
-	p.Metrics.Turns.WithLabelValues(reply.Outcome).Inc()
-	if reply.Superseded {
-		p.Metrics.Superseded.Inc()
+	t := &run{
+		req: req, id: "chatcmpl-" + req.CallID, deadline: start.Add(p.total),
+		log: &turnLog{callID: req.CallID, utterance: req.Utterance, phases: map[string]time.Duration{}},
 	}
-	tl.total = time.Since(start)
-	tl.write(p.Log)
+	reply := p.steps(ctx, t)
+	t.log.reply, t.log.outcome = reply, reply.Outcome
+	p.metrics.Turns.WithLabelValues(reply.Outcome).Inc()
+	if reply.Superseded {
+		p.metrics.Superseded.Inc()
+	}
+	t.log.total = time.Since(start)
+	t.log.write(p.log)
 	return reply
 }
 
-func (p *Pipeline) handle(ctx context.Context, req Request, tl *turnLog) Reply {
-	deadline := time.Now().Add(p.total())
-	id := "chatcmpl-" + req.CallID
-	seq, err := p.Store.Next(ctx, req.CallID)
-	if err != nil {
-		tl.err = err
-		return Reply{ID: id + "-unavailable", Content: prompts.Busy, Outcome: OutcomeError}
-	}
-	tl.seq = seq
-	id += "-" + strconv.FormatInt(seq, 10)
-	superseded := Reply{ID: id + "-superseded", Superseded: true, Outcome: OutcomeSuperseded}
+// run is one request's progress through the steps.
+type run struct {
+	req      Request
+	id       string
+	seq      int64
+	deadline time.Time
+	lease    Lease
+	found    bool
+	// before is the state as loaded, call the state as the turn leaves it.
+	before, call state.Call
+	path         []string
+	raw          []byte
+	log          *turnLog
+}
 
-	// The wait comes before the lock: a request holding the lock through its own wait could
-	// never be superseded by anything.
-	if p.Debounce > 0 && !req.Opening {
-		t := time.Now()
-		select {
-		case <-ctx.Done():
-			return Reply{ID: id, Content: prompts.Busy, Outcome: OutcomeAbandoned}
-		case <-time.After(p.Debounce):
+// step is one stage of a turn: nil hands on to the next step, a reply ends the request.
+type step func(ctx context.Context, t *run) *Reply
+
+// steps runs a request through the pipeline. The lock, once taken, is released on every
+// way out that did not save (a save releases it itself).
+func (p *Pipeline) steps(ctx context.Context, t *run) Reply {
+	defer p.release(ctx, t)
+	for _, s := range []step{p.sequence, p.wait, p.lock, p.load, p.run, p.save} {
+		if r := s(ctx, t); r != nil {
+			return *r
 		}
-		tl.phase("debounce", time.Since(t), p.Metrics)
 	}
+	return p.answer(t)
+}
 
-	t := time.Now()
-	lease, err := p.Store.Acquire(ctx, req.CallID, seq, p.lockWait())
-	tl.phase("lock", time.Since(t), p.Metrics)
+// busy is the one reply for every request that could not finish its turn: the holding line,
+// under the request's id, labelled with why. err, if any, goes into the turn log.
+func (t *run) busy(outcome string, err error) *Reply {
+	if err != nil {
+		t.log.err = err
+	}
+	return &Reply{ID: t.id, Content: prompts.Busy, Outcome: outcome}
+}
+
+// superseded is the empty reply of a request a newer one has replaced.
+func (t *run) superseded() *Reply {
+	return &Reply{ID: t.id + "-superseded", Superseded: true, Outcome: OutcomeSuperseded}
+}
+
+// sequence takes the request's place in the call's order.
+func (p *Pipeline) sequence(ctx context.Context, t *run) *Reply {
+	seq, err := p.calls.Next(ctx, t.req.CallID)
+	if err != nil {
+		t.id += "-unavailable"
+		return t.busy(OutcomeError, err)
+	}
+	t.seq, t.log.seq = seq, seq
+	t.id += "-" + strconv.FormatInt(seq, 10)
+	return nil
+}
+
+// wait gives a newer request for the call the chance to arrive first. It comes before the
+// lock: a request holding the lock through its own wait could never be superseded.
+func (p *Pipeline) wait(ctx context.Context, t *run) *Reply {
+	if p.debounce <= 0 || t.req.Opening {
+		return nil
+	}
+	start := time.Now()
+	select {
+	case <-ctx.Done():
+		return t.busy(OutcomeAbandoned, nil)
+	case <-time.After(p.debounce):
+	}
+	t.log.phase("debounce", time.Since(start), p.metrics)
+	return nil
+}
+
+// lock takes the call's lock, unless a newer request has arrived or the lock stays taken.
+func (p *Pipeline) lock(ctx context.Context, t *run) *Reply {
+	start := time.Now()
+	lease, err := p.calls.Acquire(ctx, t.req.CallID, t.seq, p.lockWait)
+	t.log.phase("lock", time.Since(start), p.metrics)
 	switch {
 	case errors.Is(err, checkpoint.ErrSuperseded):
-		return superseded
+		return t.superseded()
 	case errors.Is(err, checkpoint.ErrLockTimeout):
-		return Reply{ID: id, Content: prompts.Busy, Outcome: OutcomeBusy}
+		return t.busy(OutcomeBusy, nil)
 	case err != nil:
-		tl.err = err
-		return Reply{ID: id, Content: prompts.Busy, Outcome: OutcomeError}
+		return t.busy(OutcomeError, err)
 	}
-	if lease.Attempts > 1 {
-		p.Metrics.LockWaits.Inc()
+	if lease.Attempts() > 1 {
+		p.metrics.LockWaits.Inc()
 	}
-	held := true
-	defer func() {
-		if held {
-			// Released on a fresh context: the client may be gone, the lock must not stay.
-			rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
-			_ = p.Store.Release(rctx, lease)
-			cancel()
-		}
-	}()
+	t.lease = lease
+	return nil
+}
 
-	call, found, err := lease.Load()
+// load reads the call's state and applies what Vapi tells us about the call itself.
+func (p *Pipeline) load(_ context.Context, t *run) *Reply {
+	call, found, err := t.lease.Load()
 	if err != nil {
-		tl.err = err
-		return Reply{ID: id, Content: prompts.Busy, Outcome: OutcomeError}
+		return t.busy(OutcomeError, err)
 	}
-	if req.CallerNumber != "" {
-		call.CallerNumber = req.CallerNumber
+	if t.req.CallerNumber != "" {
+		call.CallerNumber = t.req.CallerNumber
 	}
-	if req.ControlURL != "" {
-		call.ControlURL = req.ControlURL
+	if t.req.ControlURL != "" {
+		call.ControlURL = t.req.ControlURL
 	}
-	before := call
+	t.before, t.call, t.found = call, call, found
+	return nil
+}
 
-	var path []string
-	if req.Opening {
-		if found {
-			// A request with no caller words on a call already under way changes nothing:
-			// the caller hears the agent's last line again.
-			line := call.Turn.Reply
+// run counts the turn and runs the graph over it. An opening request runs no graph: it
+// gets the greeting, or on a call already under way the agent's last line again, which
+// changes nothing.
+func (p *Pipeline) run(ctx context.Context, t *run) *Reply {
+	if t.req.Opening {
+		if t.found {
+			line := t.call.Turn.Reply
 			if line == "" {
 				line = prompts.Greeting
 			}
-			return Reply{ID: id, Content: line, EndsCall: prompts.EndsCall(line), Outcome: OutcomeAnswered}
+			return &Reply{ID: t.id, Content: line, EndsCall: prompts.EndsCall(line), Outcome: OutcomeAnswered}
 		}
-		call = state.Merge(call, call.Reply(prompts.Greeting))
-	} else {
-		call = begin(call, req.Utterance)
-		tl.turn, tl.continues = call.TurnNumber, call.Turn.Continues
-		// Leave room to save and answer before the request's own deadline.
-		budget := min(p.budget(), time.Until(deadline)-500*time.Millisecond)
-		gctx, cancel := context.WithTimeout(ctx, budget)
-		gctx, meter := llm.WithMeter(gctx)
-		t = time.Now()
-		var runErr error
-		call, path, runErr = p.Graph.Run(gctx, call)
-		cancel()
-		tl.phase("graph", time.Since(t), p.Metrics)
-		call.Turn.ModelCalls = meter.Calls()
-		if runErr != nil {
-			if ctx.Err() != nil {
-				return Reply{ID: id, Content: prompts.Busy, Outcome: OutcomeAbandoned}
-			}
-			tl.err = runErr
-			if errors.Is(runErr, graph.ErrProtectedWrite) {
-				p.Log.Error("refused a protected write", "call_id", req.CallID, "err", runErr)
-			}
-			// The last legal state stands, and the caller hears a scripted line.
-			call = state.Merge(call, call.Reply(prompts.ModelFallback))
-			call.Turn.Fallback = true
-		}
+		t.call = state.Merge(t.call, t.call.Reply(prompts.Greeting))
+		return nil
 	}
-	tl.path = path
+	t.call = begin(t.call, t.req.Utterance)
+	t.log.turn, t.log.continues = t.call.TurnNumber, t.call.Turn.Continues
+	// Leave room to save and answer before the request's own deadline.
+	budget := min(p.budget, time.Until(t.deadline)-saveMargin)
+	gctx, cancel := context.WithTimeout(ctx, budget)
+	gctx, meter := llm.WithMeter(gctx)
+	start := time.Now()
+	call, path, err := p.graph.Run(gctx, t.call)
+	cancel()
+	t.log.phase("graph", time.Since(start), p.metrics)
+	t.call, t.path, t.log.path = call, path, path
+	t.call.Turn.ModelCalls = meter.Calls()
+	if err != nil {
+		if ctx.Err() != nil {
+			return t.busy(OutcomeAbandoned, nil)
+		}
+		t.log.err = err
+		if errors.Is(err, graph.ErrProtectedWrite) {
+			p.log.Error("refused a protected write", "call_id", t.req.CallID, "err", err)
+		}
+		// The last legal state stands, and the caller hears a scripted line.
+		t.call = state.Merge(t.call, t.call.Reply(prompts.ModelFallback))
+		t.call.Turn.Fallback = true
+	}
+	return nil
+}
 
-	// A turn whose client has gone saves nothing; the next request starts from the last
-	// saved state.
+// save writes the turn with compare-and-set against the lease. A turn whose client has
+// gone saves nothing; the next request starts from the last saved state.
+func (p *Pipeline) save(ctx context.Context, t *run) *Reply {
 	if ctx.Err() != nil {
-		return Reply{ID: id, Content: prompts.Busy, Outcome: OutcomeAbandoned}
+		return t.busy(OutcomeAbandoned, nil)
 	}
-	raw, err := checkpoint.Encode(call)
+	raw, err := checkpoint.Encode(t.call)
 	if err != nil {
-		tl.err = err
-		return Reply{ID: id, Content: prompts.Busy, Outcome: OutcomeError}
+		return t.busy(OutcomeError, err)
 	}
-	t = time.Now()
-	err = p.Store.Save(context.WithoutCancel(ctx), lease, raw, true)
-	tl.phase("save", time.Since(t), p.Metrics)
+	start := time.Now()
+	// Saved on a context the client cannot cancel: past this point the turn is complete.
+	err = t.lease.Save(context.WithoutCancel(ctx), raw)
+	t.log.phase("save", time.Since(start), p.metrics)
 	if err != nil {
-		tl.err = err
-		if latest, lerr := p.Store.Latest(context.WithoutCancel(ctx), req.CallID); lerr == nil && latest > seq {
-			return superseded
+		if latest, lerr := p.calls.Latest(context.WithoutCancel(ctx), t.req.CallID); lerr == nil && latest > t.seq {
+			t.log.err = err
+			return t.superseded()
 		}
 		outcome := OutcomeError
 		if errors.Is(err, checkpoint.ErrLockLost) || errors.Is(err, checkpoint.ErrConflict) {
 			outcome = OutcomeLockLost
 		}
-		return Reply{ID: id, Content: prompts.Busy, Outcome: outcome}
+		return t.busy(outcome, err)
 	}
-	held = false
+	t.lease, t.raw = nil, raw
+	return nil
+}
 
-	reply := Reply{ID: id, Content: call.Turn.Reply, EndsCall: prompts.EndsCall(call.Turn.Reply), Outcome: OutcomeAnswered}
-	if call.Turn.Fallback {
+// answer turns the saved turn into the caller's reply and queues its snapshot.
+func (p *Pipeline) answer(t *run) Reply {
+	reply := Reply{ID: t.id, Content: t.call.Turn.Reply, EndsCall: prompts.EndsCall(t.call.Turn.Reply), Outcome: OutcomeAnswered}
+	if t.call.Turn.Fallback {
 		reply.Outcome = OutcomeFallback
 	}
 	if reply.Content == "" {
 		// A graph that ends without a line would leave the caller in silence.
 		reply.Content, reply.Outcome = prompts.ModelFallback, OutcomeFallback
 	}
-	tl.call = &call
-	p.snapshot(before, call, raw, path, reply)
+	t.log.call = &t.call
+	p.snapshot(t, reply)
 	return reply
+}
+
+// release frees a lock the request still holds, on a fresh context: the client may be gone,
+// the lock must not stay.
+func (p *Pipeline) release(ctx context.Context, t *run) {
+	if t.lease == nil {
+		return
+	}
+	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+	defer cancel()
+	if err := t.lease.Release(rctx); err != nil {
+		p.log.Warn("lock not released; it expires on its own", "call_id", t.req.CallID, "err", err)
+	}
 }
 
 // begin counts the turn and records what the caller said. A re-sent, longer copy of the
@@ -254,15 +396,16 @@ func begin(call state.Call, utterance string) state.Call {
 	return state.Merge(call, state.Update{Append: []state.Message{{Role: state.RoleUser, Content: utterance, Turn: call.TurnNumber}}})
 }
 
-func (p *Pipeline) snapshot(before, after state.Call, raw []byte, path []string, reply Reply) {
-	if p.Snapshots == nil {
+func (p *Pipeline) snapshot(t *run, reply Reply) {
+	if p.snapshots == nil {
 		return
 	}
+	after := t.call
 	ended := ""
-	if after.Ended != before.Ended {
+	if after.Ended != t.before.Ended {
 		ended = after.Ended
 	}
-	p.Snapshots.Enqueue(domain.Snapshot{
+	p.snapshots.Enqueue(domain.Snapshot{
 		CallID:        after.CallID,
 		TurnNumber:    after.TurnNumber,
 		CreatedAt:     time.Now().UTC(),
@@ -271,36 +414,15 @@ func (p *Pipeline) snapshot(before, after state.Call, raw []byte, path []string,
 		Intent:        after.Intent,
 		EndedReason:   ended,
 		EndsCall:      reply.EndsCall,
-		Nodes:         path,
+		Nodes:         t.path,
 		Transcript:    state.Flatten(after.Transcript),
-		State:         raw,
+		State:         t.raw,
 		Utterance:     after.Turn.Utterance,
 		Reply:         reply.Content,
 		Fallback:      after.Turn.Fallback,
 		ModelCalls:    after.Turn.ModelCalls,
 		ToolCalls:     after.Turn.ToolCalls,
 	})
-}
-
-func (p *Pipeline) lockWait() time.Duration {
-	if p.LockWait > 0 {
-		return p.LockWait
-	}
-	return 6 * time.Second
-}
-
-func (p *Pipeline) total() time.Duration {
-	if p.Total > 0 {
-		return p.Total
-	}
-	return 17 * time.Second
-}
-
-func (p *Pipeline) budget() time.Duration {
-	if p.Budget > 0 {
-		return p.Budget
-	}
-	return 12 * time.Second
 }
 
 // turnLog gathers one request's structured log line.

@@ -1,0 +1,43 @@
+package turn
+
+import (
+	"context"
+	"time"
+
+	"claimsline/internal/checkpoint"
+	"claimsline/state"
+)
+
+// Redis adapts the Redis checkpoint store to Calls. It is the production store; the
+// pipeline's own tests run it against fakes of Calls and Lease.
+func Redis(s *checkpoint.Store) Calls { return redisCalls{s} }
+
+type redisCalls struct{ store *checkpoint.Store }
+
+func (r redisCalls) Next(ctx context.Context, callID string) (int64, error) {
+	return r.store.Next(ctx, callID)
+}
+
+func (r redisCalls) Latest(ctx context.Context, callID string) (int64, error) {
+	return r.store.Latest(ctx, callID)
+}
+
+func (r redisCalls) Acquire(ctx context.Context, callID string, seq int64, wait time.Duration) (Lease, error) {
+	l, err := r.store.Acquire(ctx, callID, seq, wait)
+	if err != nil {
+		return nil, err
+	}
+	return redisLease{store: r.store, lease: l}, nil
+}
+
+type redisLease struct {
+	store *checkpoint.Store
+	lease *checkpoint.Lease
+}
+
+func (l redisLease) Load() (state.Call, bool, error) { return l.lease.Load() }
+func (l redisLease) Attempts() int                   { return l.lease.Attempts }
+func (l redisLease) Save(ctx context.Context, raw []byte) error {
+	return l.store.Save(ctx, l.lease, raw, true)
+}
+func (l redisLease) Release(ctx context.Context) error { return l.store.Release(ctx, l.lease) }

@@ -1,0 +1,335 @@
+package turn_test
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"claimsline/graph"
+	"claimsline/internal/checkpoint"
+	"claimsline/internal/config"
+	"claimsline/internal/domain"
+	"claimsline/internal/turn"
+	"claimsline/prompts"
+	"claimsline/state"
+)
+
+// fakeCalls is an in-memory call store with switches for every fault the pipeline meets.
+type fakeCalls struct {
+	mu       sync.Mutex
+	seq      int64
+	saved    *state.Call
+	saves    int
+	releases int
+
+	nextErr    error
+	acquireErr error
+	saveErr    error
+	// newerOnSave makes a newer request arrive while the turn runs.
+	newerOnSave bool
+}
+
+func (f *fakeCalls) Next(_ context.Context, _ string) (int64, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.nextErr != nil {
+		return 0, f.nextErr
+	}
+	f.seq++
+	return f.seq, nil
+}
+
+func (f *fakeCalls) Latest(context.Context, string) (int64, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.seq, nil
+}
+
+func (f *fakeCalls) Acquire(_ context.Context, callID string, _ int64, _ time.Duration) (turn.Lease, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.acquireErr != nil {
+		return nil, f.acquireErr
+	}
+	return &fakeLease{calls: f, callID: callID}, nil
+}
+
+type fakeLease struct {
+	calls  *fakeCalls
+	callID string
+}
+
+func (l *fakeLease) Load() (state.Call, bool, error) {
+	l.calls.mu.Lock()
+	defer l.calls.mu.Unlock()
+	if l.calls.saved == nil {
+		return state.New(l.callID), false, nil
+	}
+	return *l.calls.saved, true, nil
+}
+
+func (l *fakeLease) Attempts() int { return 1 }
+
+func (l *fakeLease) Save(_ context.Context, raw []byte) error {
+	f := l.calls
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.newerOnSave {
+		f.seq++
+	}
+	if f.saveErr != nil {
+		return f.saveErr
+	}
+	c, _, err := checkpoint.Decode(l.callID, string(raw))
+	if err != nil {
+		return err
+	}
+	f.saved, f.saves = &c, f.saves+1
+	return nil
+}
+
+func (l *fakeLease) Release(context.Context) error {
+	l.calls.mu.Lock()
+	defer l.calls.mu.Unlock()
+	l.calls.releases++
+	return nil
+}
+
+// graphFunc is a call graph the test writes inline.
+type graphFunc func(ctx context.Context, s state.Call) (state.Call, []string, error)
+
+func (g graphFunc) Run(ctx context.Context, s state.Call) (state.Call, []string, error) {
+	return g(ctx, s)
+}
+
+type snapshots struct {
+	mu   sync.Mutex
+	rows []domain.Snapshot
+}
+
+func (s *snapshots) Enqueue(row domain.Snapshot) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.rows = append(s.rows, row)
+	return true
+}
+
+func says(line string) graphFunc {
+	return func(_ context.Context, s state.Call) (state.Call, []string, error) {
+		return state.Merge(s, s.Reply(line)), []string{state.NodeAuthAgent}, nil
+	}
+}
+
+func TestPipelineOutcomes(t *testing.T) {
+	modelDown := errors.New("model down")
+	cases := []struct {
+		name  string
+		req   turn.Request
+		calls *fakeCalls
+		graph graphFunc
+		// hangUp cancels the request's context while the graph runs.
+		hangUp bool
+
+		outcome   string
+		content   string
+		idSuffix  string
+		saved     bool
+		turn      int
+		fallback  bool
+		snapshots int
+		released  int
+	}{
+		{
+			name: "answered", graph: says("What is your date of birth?"),
+			outcome: turn.OutcomeAnswered, content: "What is your date of birth?", idSuffix: "-1",
+			saved: true, turn: 1, snapshots: 1,
+		},
+		{
+			name: "superseded while waiting for the lock", calls: &fakeCalls{acquireErr: checkpoint.ErrSuperseded}, graph: says("unused"),
+			outcome: turn.OutcomeSuperseded, idSuffix: "-1-superseded",
+		},
+		{
+			name: "superseded at the save", calls: &fakeCalls{saveErr: checkpoint.ErrLockLost, newerOnSave: true}, graph: says("too late"),
+			outcome: turn.OutcomeSuperseded, idSuffix: "-1-superseded", released: 1,
+		},
+		{
+			name: "lock timeout", calls: &fakeCalls{acquireErr: checkpoint.ErrLockTimeout}, graph: says("unused"),
+			outcome: turn.OutcomeBusy, content: prompts.Busy, idSuffix: "-1",
+		},
+		{
+			name: "lock lost", calls: &fakeCalls{saveErr: checkpoint.ErrLockLost}, graph: says("lost"),
+			outcome: turn.OutcomeLockLost, content: prompts.Busy, idSuffix: "-1", released: 1,
+		},
+		{
+			name: "conflict", calls: &fakeCalls{saveErr: checkpoint.ErrConflict}, graph: says("conflict"),
+			outcome: turn.OutcomeLockLost, content: prompts.Busy, idSuffix: "-1", released: 1,
+		},
+		{
+			name: "save fails for another reason", calls: &fakeCalls{saveErr: errors.New("redis: connection reset")}, graph: says("x"),
+			outcome: turn.OutcomeError, content: prompts.Busy, idSuffix: "-1", released: 1,
+		},
+		{
+			name: "sequence unavailable", calls: &fakeCalls{nextErr: errors.New("redis down")}, graph: says("unused"),
+			outcome: turn.OutcomeError, content: prompts.Busy, idSuffix: "-unavailable",
+		},
+		{
+			name: "abandoned client", hangUp: true,
+			graph: func(ctx context.Context, s state.Call) (state.Call, []string, error) {
+				<-ctx.Done()
+				return s, nil, ctx.Err()
+			},
+			outcome: turn.OutcomeAbandoned, content: prompts.Busy, idSuffix: "-1", released: 1,
+		},
+		{
+			name: "model failure",
+			graph: func(_ context.Context, s state.Call) (state.Call, []string, error) {
+				return s, []string{state.NodeAuthAgent}, modelDown
+			},
+			outcome: turn.OutcomeFallback, content: prompts.ModelFallback, idSuffix: "-1",
+			saved: true, turn: 1, fallback: true, snapshots: 1,
+		},
+		{
+			name: "empty graph reply",
+			graph: func(_ context.Context, s state.Call) (state.Call, []string, error) {
+				return s, []string{state.NodeAuthAgent}, nil
+			},
+			outcome: turn.OutcomeFallback, content: prompts.ModelFallback, idSuffix: "-1",
+			saved: true, turn: 1, snapshots: 1,
+		},
+		{
+			name: "protected-write refusal",
+			graph: func(_ context.Context, s state.Call) (state.Call, []string, error) {
+				return s, []string{state.NodeAuthAgent, state.NodeRouter},
+					fmt.Errorf("%w: node router may not write identity", graph.ErrProtectedWrite)
+			},
+			outcome: turn.OutcomeFallback, content: prompts.ModelFallback, idSuffix: "-1",
+			saved: true, turn: 1, fallback: true, snapshots: 1,
+		},
+		{
+			name: "opening line of a new call", req: turn.Request{Opening: true}, graph: says("unused"),
+			outcome: turn.OutcomeAnswered, content: prompts.Greeting, idSuffix: "-1", saved: true, snapshots: 1,
+		},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			calls := tc.calls
+			if calls == nil {
+				calls = &fakeCalls{}
+			}
+			snaps := &snapshots{}
+			p := turn.New(turn.Deps{Calls: calls, Graph: tc.graph, Snapshots: snaps}, config.Config{})
+			req := tc.req
+			req.CallID = "call-1"
+			if !req.Opening {
+				req.Utterance = "my number is four one five"
+			}
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			if tc.hangUp {
+				g := tc.graph
+				p = turn.New(turn.Deps{Calls: calls, Graph: graphFunc(func(gctx context.Context, s state.Call) (state.Call, []string, error) {
+					cancel()
+					return g(gctx, s)
+				}), Snapshots: snaps}, config.Config{})
+			}
+			r := p.Handle(ctx, req)
+			if r.Outcome != tc.outcome || r.Content != tc.content || r.ID != "chatcmpl-call-1"+tc.idSuffix {
+				t.Fatalf("reply %+v, want outcome %q content %q id suffix %q", r, tc.outcome, tc.content, tc.idSuffix)
+			}
+			if r.Superseded != (tc.outcome == turn.OutcomeSuperseded) {
+				t.Fatalf("superseded flag %v for outcome %q", r.Superseded, r.Outcome)
+			}
+			if got := calls.saved != nil; got != tc.saved {
+				t.Fatalf("saved %v, want %v", got, tc.saved)
+			}
+			if calls.releases != tc.released {
+				t.Fatalf("released the lock %d times, want %d", calls.releases, tc.released)
+			}
+			if len(snaps.rows) != tc.snapshots {
+				t.Fatalf("%d snapshots, want %d", len(snaps.rows), tc.snapshots)
+			}
+			if calls.saved == nil {
+				return
+			}
+			c := *calls.saved
+			if c.TurnNumber != tc.turn || c.Turn.Fallback != tc.fallback || c.Authenticated {
+				t.Fatalf("saved turn %d fallback %v authenticated %v", c.TurnNumber, c.Turn.Fallback, c.Authenticated)
+			}
+			if snaps.rows[0].Reply != r.Content || snaps.rows[0].TurnNumber != c.TurnNumber {
+				t.Fatalf("snapshot %+v does not match the reply %q", snaps.rows[0], r.Content)
+			}
+		})
+	}
+}
+
+func TestOpeningOnACallUnderWayRepeatsTheLastLine(t *testing.T) {
+	call := state.New("call-1")
+	call.TurnNumber = 2
+	call = state.Merge(call, call.Reply(prompts.AskDOB))
+	calls := &fakeCalls{saved: &call}
+	p := turn.New(turn.Deps{Calls: calls, Graph: says("unused")}, config.Config{})
+	r := p.Handle(context.Background(), turn.Request{CallID: "call-1", Opening: true})
+	if r.Content != prompts.AskDOB || r.Outcome != turn.OutcomeAnswered {
+		t.Fatalf("reply %+v", r)
+	}
+	if calls.saves != 0 || calls.releases != 1 {
+		t.Fatalf("saves %d releases %d: a request without words changed state", calls.saves, calls.releases)
+	}
+}
+
+func TestContinuedUtteranceKeepsTheTurn(t *testing.T) {
+	calls := &fakeCalls{}
+	p := turn.New(turn.Deps{Calls: calls, Graph: says("Go on.")}, config.Config{})
+	for i, words := range []string{"my number is", "My number is four one five.", "and my birthday"} {
+		p.Handle(context.Background(), turn.Request{CallID: "call-1", Utterance: words})
+		want := []int{1, 1, 2}[i]
+		if got := calls.saved.TurnNumber; got != want {
+			t.Fatalf("after %q: turn %d, want %d", words, got, want)
+		}
+	}
+	if !strings.Contains(state.Flatten(calls.saved.Transcript), "user: My number is four one five.") {
+		t.Fatalf("transcript %q", state.Flatten(calls.saved.Transcript))
+	}
+}
+
+func TestDefaultsAndDeadlineComeFromConfiguration(t *testing.T) {
+	cases := []struct {
+		name   string
+		cfg    config.Config
+		budget time.Duration
+	}{
+		{"configured budget", config.Config{TurnBudget: 3 * time.Second}, 3 * time.Second},
+		{"zero takes the default", config.Config{}, turn.DefaultBudget},
+		{"the request's deadline bounds a long budget", config.Config{TurnBudget: time.Minute}, turn.DefaultTotal - 500*time.Millisecond},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			var deadline time.Time
+			start := time.Now()
+			p := turn.New(turn.Deps{Calls: &fakeCalls{}, Graph: graphFunc(func(ctx context.Context, s state.Call) (state.Call, []string, error) {
+				deadline, _ = ctx.Deadline()
+				return state.Merge(s, s.Reply("ok")), nil, nil
+			})}, tc.cfg)
+			p.Handle(context.Background(), turn.Request{CallID: "c", Utterance: "hello"})
+			// The graph gets its budget, bounded by the request's overall deadline.
+			if got := deadline.Sub(start); got < tc.budget-time.Second || got > tc.budget+time.Second {
+				t.Fatalf("graph deadline %s after start, want about %s", got, tc.budget)
+			}
+		})
+	}
+}
+
+func TestDebounceAbandonedByTheClient(t *testing.T) {
+	calls := &fakeCalls{}
+	p := turn.New(turn.Deps{Calls: calls, Graph: says("unused")}, config.Config{Debounce: time.Hour})
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r := p.Handle(ctx, turn.Request{CallID: "c", Utterance: "hello"})
+	if r.Outcome != turn.OutcomeAbandoned || r.Content != prompts.Busy || calls.saved != nil || calls.releases != 0 {
+		t.Fatalf("reply %+v saved %v releases %d", r, calls.saved != nil, calls.releases)
+	}
+}
