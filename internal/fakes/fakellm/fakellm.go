@@ -25,6 +25,7 @@ import (
 	"io"
 	"net"
 	"net/http"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -72,6 +73,18 @@ type Reply struct {
 	// Garbage makes the server answer 200 with a body that is not valid
 	// JSON (for a streaming request, an SSE data line that is not JSON).
 	Garbage bool
+
+	// FirstToken is how long the model takes to its first token, and
+	// WordsPerSecond how fast the content follows, the latency shape of a
+	// hosted model. A stream sends its first chunk after FirstToken and then
+	// one word at a time; a JSON answer waits for the whole content. Zero
+	// values take the server's pace (SetPace), which is none by default.
+	FirstToken     time.Duration
+	WordsPerSecond float64
+	// Hold, when set, pauses a stream before its last content word until
+	// the channel is closed, so a test can observe what the code under test
+	// did with the first words while the model has provably not finished.
+	Hold <-chan struct{}
 }
 
 // Handler scripts the fake model: it is called once per chat completion
@@ -103,6 +116,13 @@ type Server struct {
 	// inFlight counts handlers still running, so Close can wait for them
 	// and tests can prove abandoned requests leave no goroutine behind.
 	inFlight atomic.Int64
+	// abandoned counts chat requests whose client went away before the
+	// answer was complete: a cancelled model call, as the server sees it.
+	abandoned atomic.Int64
+
+	// firstToken and wordsPerSecond are the default pace (SetPace).
+	firstToken     time.Duration
+	wordsPerSecond float64
 }
 
 // New starts a fake model on a random port of 127.0.0.1 that answers chat
@@ -151,6 +171,23 @@ func (s *Server) SetHandler(h Handler) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.handler = h
+}
+
+// SetPace gives every reply that sets no pace of its own a time to the first
+// token and a speed in words per second, so a load test can give the fake
+// the latency of a hosted model (say 300ms and 40 words/s). Zero values
+// answer at once, as before.
+func (s *Server) SetPace(firstToken time.Duration, wordsPerSecond float64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.firstToken, s.wordsPerSecond = firstToken, wordsPerSecond
+}
+
+// Abandoned reports how many chat requests were given up by their client
+// before the answer was complete, so tests can prove that a model call was
+// cancelled rather than waited out.
+func (s *Server) Abandoned() int {
+	return int(s.abandoned.Load())
 }
 
 // Calls reports how many chat completion requests were received since the
@@ -242,20 +279,29 @@ func (s *Server) serveChat(w http.ResponseWriter, r *http.Request) {
 	req.N = s.calls
 	s.bodies = append(s.bodies, body)
 	h := s.handler
+	first, wps := s.firstToken, s.wordsPerSecond
 	s.mu.Unlock()
 
 	rep := callHandler(h, req)
+	if rep.FirstToken == 0 {
+		rep.FirstToken = first
+	}
+	if rep.WordsPerSecond == 0 {
+		rep.WordsPerSecond = wps
+	}
+	complete := false
+	defer func() {
+		if !complete && r.Context().Err() != nil {
+			s.abandoned.Add(1)
+		}
+	}()
 
 	if rep.Hang {
 		s.wait(r.Context(), nil)
 		return
 	}
-	if rep.Delay > 0 {
-		timer := time.NewTimer(rep.Delay)
-		defer timer.Stop()
-		if !s.wait(r.Context(), timer.C) {
-			return
-		}
+	if !s.sleep(r.Context(), rep.Delay) {
+		return
 	}
 	if rep.Status != 0 && rep.Status != http.StatusOK {
 		msg := rep.Content
@@ -272,10 +318,33 @@ func (s *Server) serveChat(w http.ResponseWriter, r *http.Request) {
 
 	rep.ToolCalls = fillToolCalls(rep.ToolCalls, req.N)
 	if req.Stream {
-		writeStream(w, req, rep)
+		complete = s.writeStream(r.Context(), w, req, rep)
+		return
+	}
+	if !s.sleep(r.Context(), rep.FirstToken+wordsTime(rep)) {
 		return
 	}
 	writeJSON(w, http.StatusOK, completion(req, rep))
+	complete = true
+}
+
+// sleep waits d (nothing for d <= 0) unless the client goes away or the
+// server closes; it reports whether the wait ran out.
+func (s *Server) sleep(ctx context.Context, d time.Duration) bool {
+	if d <= 0 {
+		return true
+	}
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	return s.wait(ctx, timer.C)
+}
+
+// wordsTime is how long a reply's content takes at its pace.
+func wordsTime(rep Reply) time.Duration {
+	if rep.WordsPerSecond <= 0 {
+		return 0
+	}
+	return time.Duration(float64(len(strings.Fields(rep.Content))) / rep.WordsPerSecond * float64(time.Second))
 }
 
 // wait blocks until ready fires (returning true), the client goes away, or

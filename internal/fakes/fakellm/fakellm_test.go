@@ -705,3 +705,71 @@ func TestMalformedRequests(t *testing.T) {
 		t.Errorf("malformed requests were counted: Calls %d, EmbeddingCalls %d", s.Calls(), s.EmbeddingCalls())
 	}
 }
+
+func TestPace(t *testing.T) {
+	const text = "Your claim is in review. The adjuster calls you soon."
+	tests := []struct {
+		name       string
+		reply      fakellm.Reply
+		serverPace bool
+		stream     bool
+		wantChunks int
+	}{
+		{"words one at a time", fakellm.Reply{Content: text, FirstToken: time.Millisecond, WordsPerSecond: 1000}, false, true, 10},
+		{"server pace", fakellm.Text(text), true, true, 10},
+		{"json waits for the whole answer", fakellm.Reply{Content: text, FirstToken: time.Millisecond, WordsPerSecond: 1000}, false, false, 1},
+		{"no pace keeps three pieces", fakellm.Text(text), false, true, 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := start(t, func(fakellm.Request) fakellm.Reply { return tt.reply })
+			if tt.serverPace {
+				s.SetPace(time.Millisecond, 1000)
+			}
+			a, err := ask(context.Background(), client(s.URL()), userRequest("hi"), tt.stream)
+			if err != nil || a.Content != text {
+				t.Fatalf("ask = %q, %v; want %q", a.Content, err, text)
+			}
+			if tt.stream && a.Chunks != tt.wantChunks {
+				t.Errorf("%d content chunks, want %d", a.Chunks, tt.wantChunks)
+			}
+			if s.Abandoned() != 0 {
+				t.Errorf("Abandoned = %d after a complete answer", s.Abandoned())
+			}
+		})
+	}
+}
+
+// TestHold proves a held stream has sent its first words and not its last, and that a
+// client leaving mid-stream counts as an abandoned request.
+func TestHold(t *testing.T) {
+	hold := make(chan struct{})
+	s := start(t, func(fakellm.Request) fakellm.Reply {
+		return fakellm.Reply{Content: "one two three", WordsPerSecond: 1000, Hold: hold}
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	req := userRequest("hi")
+	req.Stream = true
+	st, err := client(s.URL()).CreateChatCompletionStream(ctx, req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := ""
+	for got != "one two " {
+		r, err := st.Recv()
+		if err != nil {
+			t.Fatalf("recv after %q: %v", got, err)
+		}
+		if len(r.Choices) > 0 {
+			got += r.Choices[0].Delta.Content
+		}
+	}
+	cancel()
+	st.Close()
+	waitNoneInFlight(t, s)
+	if s.Abandoned() != 1 {
+		t.Errorf("Abandoned = %d, want 1", s.Abandoned())
+	}
+	close(hold)
+}

@@ -1,10 +1,13 @@
 package fakellm
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -120,8 +123,11 @@ func completion(req Request, rep Reply) wireCompletion {
 // writeStream answers as OpenAI's Server-Sent Events: a role chunk, content
 // split into pieces, per-tool-call deltas (header then argument fragments,
 // keyed by index), a finish chunk, an optional usage chunk, then [DONE].
-// Splitting matters: it makes clients prove they accumulate deltas.
-func writeStream(w http.ResponseWriter, req Request, rep Reply) {
+// Splitting matters: it makes clients prove they accumulate deltas. With a
+// pace (Reply.FirstToken, Reply.WordsPerSecond) the role chunk waits for the
+// first token and the content goes one word at a time. It reports whether
+// the whole answer was written.
+func (s *Server) writeStream(ctx context.Context, w http.ResponseWriter, req Request, rep Reply) bool {
 	w.Header().Set("Content-Type", "text/event-stream")
 	w.Header().Set("Cache-Control", "no-cache")
 	w.Header().Set("Connection", "keep-alive")
@@ -153,13 +159,35 @@ func writeStream(w http.ResponseWriter, req Request, rep Reply) {
 		return send([]wireChunkChoice{{Delta: d, Logprobs: jsonNull}}, nil)
 	}
 
+	rc.Flush() // headers now, as a real server does while the model thinks
+	if !s.sleep(ctx, rep.FirstToken) {
+		return false
+	}
 	empty := ""
 	if !delta(wireDelta{Role: openai.ChatMessageRoleAssistant, Content: &empty}) {
-		return
+		return false
 	}
-	for _, piece := range split(rep.Content, 3) {
+	pieces := split(rep.Content, 3)
+	var gap time.Duration
+	if rep.WordsPerSecond > 0 {
+		pieces = wordPieces(rep.Content)
+		gap = time.Duration(float64(time.Second) / rep.WordsPerSecond)
+	}
+	for i, piece := range pieces {
+		if i > 0 && !s.sleep(ctx, gap) {
+			return false
+		}
+		if i == len(pieces)-1 && rep.Hold != nil {
+			select {
+			case <-rep.Hold:
+			case <-ctx.Done():
+				return false
+			case <-s.done:
+				panic(http.ErrAbortHandler)
+			}
+		}
 		if !delta(wireDelta{Content: &piece}) {
-			return
+			return false
 		}
 	}
 	for i, c := range rep.ToolCalls {
@@ -168,28 +196,47 @@ func writeStream(w http.ResponseWriter, req Request, rep Reply) {
 			Function: wireFunction{Name: c.Function.Name, Arguments: ""},
 		}
 		if !delta(wireDelta{ToolCalls: []wireToolCall{head}}) {
-			return
+			return false
 		}
 		for _, piece := range split(c.Function.Arguments, 2) {
 			frag := wireToolCall{Index: &i, Function: wireFunction{Arguments: piece}}
 			if !delta(wireDelta{ToolCalls: []wireToolCall{frag}}) {
-				return
+				return false
 			}
 		}
 	}
 	reason := finishReason(rep)
 	if !send([]wireChunkChoice{{Delta: wireDelta{}, Logprobs: jsonNull, FinishReason: &reason}}, nil) {
-		return
+		return false
 	}
 	if includeUsage {
 		u := usage(req, rep)
 		if !send([]wireChunkChoice{}, &u) {
-			return
+			return false
 		}
 	}
-	if _, err := fmt.Fprint(w, "data: [DONE]\n\n"); err == nil {
-		_ = rc.Flush() // last write; a failure means the client left
+	if _, err := fmt.Fprint(w, "data: [DONE]\n\n"); err != nil {
+		return false
 	}
+	return rc.Flush() == nil
+}
+
+// wordPieces cuts s into words, each keeping the spaces after it, so the pieces
+// join back to s exactly: the way a model's tokens arrive, near enough.
+func wordPieces(s string) []string {
+	var out []string
+	for len(s) > 0 {
+		end := strings.IndexFunc(s, unicode.IsSpace)
+		if end < 0 {
+			return append(out, s)
+		}
+		for end < len(s) && unicode.IsSpace(rune(s[end])) {
+			end++
+		}
+		out = append(out, s[:end])
+		s = s[end:]
+	}
+	return out
 }
 
 // writeGarbage answers 200 with a body no JSON decoder accepts. For a stream
