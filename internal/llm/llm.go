@@ -10,6 +10,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"strings"
 	"sync/atomic"
@@ -80,6 +81,101 @@ func (c *Client) Complete(ctx context.Context, req openai.ChatCompletionRequest)
 		return openai.ChatCompletionMessage{}, ErrEmpty
 	}
 	return resp.Choices[0].Message, nil
+}
+
+// Stream sends one chat request as a stream and returns the whole message once the model
+// has finished, handing each piece of content to onContent as it arrives, so a caller can
+// start speaking before the model is done. An error from onContent stops the stream (the
+// request is cancelled) and is returned. Tool calls are accumulated from their deltas. The
+// model name, deadline, meter and outcome metric are those of Complete.
+func (c *Client) Stream(ctx context.Context, req openai.ChatCompletionRequest, onContent func(string) error) (openai.ChatCompletionMessage, error) {
+	if m, ok := ctx.Value(meterKey{}).(*Meter); ok {
+		m.calls.Add(1)
+	}
+	req.Model = c.cfg.Model
+	req.Stream = true
+	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
+	defer cancel()
+	start := time.Now()
+	msg, err := c.stream(ctx, req, onContent)
+	c.observe(err, ctx, time.Since(start))
+	if err != nil {
+		return msg, fmt.Errorf("llm: chat completion stream: %w", err)
+	}
+	return msg, nil
+}
+
+func (c *Client) stream(ctx context.Context, req openai.ChatCompletionRequest, onContent func(string) error) (openai.ChatCompletionMessage, error) {
+	msg := openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant}
+	st, err := c.c.CreateChatCompletionStream(ctx, req)
+	if err != nil {
+		return msg, err
+	}
+	defer st.Close()
+	var content strings.Builder
+	choices := 0
+	for {
+		resp, err := st.Recv()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return msg, err
+		}
+		for _, ch := range resp.Choices {
+			if ch.Index != 0 {
+				continue
+			}
+			choices++
+			if d := ch.Delta.Content; d != "" {
+				content.WriteString(d)
+				if onContent != nil {
+					if err := onContent(d); err != nil {
+						msg.Content = content.String()
+						return msg, err
+					}
+				}
+			}
+			for _, tc := range ch.Delta.ToolCalls {
+				msg.ToolCalls = mergeToolCall(msg.ToolCalls, tc)
+			}
+		}
+	}
+	msg.Content = content.String()
+	if choices == 0 {
+		return msg, ErrEmpty
+	}
+	return msg, nil
+}
+
+// mergeToolCall folds one streamed tool-call delta into the calls so far: a delta names its
+// call by index (or, from gateways that omit it, continues the last call).
+func mergeToolCall(calls []openai.ToolCall, d openai.ToolCall) []openai.ToolCall {
+	i := len(calls) - 1
+	switch {
+	case d.Index != nil:
+		i = *d.Index
+	case d.ID != "" || i < 0:
+		i = len(calls)
+	}
+	if i < 0 || i > 64 {
+		return calls
+	}
+	for len(calls) <= i {
+		calls = append(calls, openai.ToolCall{Type: openai.ToolTypeFunction})
+	}
+	tc := &calls[i]
+	if d.ID != "" {
+		tc.ID = d.ID
+	}
+	if d.Type != "" {
+		tc.Type = d.Type
+	}
+	if d.Function.Name != "" {
+		tc.Function.Name = d.Function.Name
+	}
+	tc.Function.Arguments += d.Function.Arguments
+	return calls
 }
 
 // Embed returns one embedding per input from the configured embedding model, bounded by the

@@ -1,9 +1,15 @@
 package llm_test
 
 import (
+	"context"
+	"errors"
 	"strings"
 	"testing"
+	"time"
 
+	openai "github.com/sashabaranov/go-openai"
+
+	"claimsline/internal/fakes/fakellm"
 	"claimsline/internal/llm"
 	"claimsline/state"
 )
@@ -37,3 +43,67 @@ func TestMessagesKeepsOnlyAnsweredCalls(t *testing.T) {
 		t.Fatalf("assistant tool calls %+v: only the answered one may stay", calls)
 	}
 }
+
+func TestStream(t *testing.T) {
+	stop := errors.New("stop here")
+	tests := []struct {
+		name      string
+		reply     fakellm.Reply
+		stopAfter int // pieces handed over before onContent refuses; 0 never refuses
+		content   string
+		calls     string
+		err       error
+		abandoned int
+	}{
+		{name: "text word by word", reply: fakellm.Reply{Content: "Your claim is in review. Anything else?", WordsPerSecond: 1000},
+			content: "Your claim is in review. Anything else?"},
+		{name: "tool calls from deltas", reply: fakellm.Multi(fakellm.ToolCall("select_claim", map[string]string{"claim_id": "CLM-20417"}), fakellm.ToolCall("fetch_claims", nil)),
+			calls: `select_claim {"claim_id":"CLM-20417"};fetch_claims {}`},
+		{name: "the listener stops the model", reply: fakellm.Reply{Content: "one two three four", WordsPerSecond: 1000, Hold: make(chan struct{})},
+			stopAfter: 2, content: "one two ", err: stop, abandoned: 1},
+		{name: "model down", reply: fakellm.Down(), err: errAny},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := fakellm.New(func(fakellm.Request) fakellm.Reply { return tt.reply })
+			defer m.Close()
+			c := llm.New(llm.Config{BaseURL: m.URL(), APIKey: "k", Model: "fake", Timeout: 5 * time.Second})
+			ctx, meter := llm.WithMeter(context.Background())
+			var pieces []string
+			msg, err := c.Stream(ctx, openai.ChatCompletionRequest{Messages: []openai.ChatCompletionMessage{{Role: "user", Content: "hi"}}}, func(d string) error {
+				pieces = append(pieces, d)
+				if tt.stopAfter > 0 && len(pieces) == tt.stopAfter {
+					return stop
+				}
+				return nil
+			})
+			switch {
+			case tt.err == errAny && err == nil, tt.err != errAny && !errors.Is(err, tt.err):
+				t.Fatalf("err = %v, want %v", err, tt.err)
+			}
+			if got := strings.Join(pieces, ""); got != tt.content || msg.Content != tt.content {
+				t.Errorf("pieces %q, message %q, want %q", got, msg.Content, tt.content)
+			}
+			var calls []string
+			for _, tc := range llm.ToolCalls(msg) {
+				calls = append(calls, tc.Name+" "+tc.Arguments)
+			}
+			if got := strings.Join(calls, ";"); got != tt.calls {
+				t.Errorf("calls %q, want %q", got, tt.calls)
+			}
+			if meter.Calls() != 1 {
+				t.Errorf("meter counted %d calls, want 1", meter.Calls())
+			}
+			deadline := time.Now().Add(2 * time.Second)
+			for m.Abandoned() != tt.abandoned && time.Now().Before(deadline) {
+				time.Sleep(5 * time.Millisecond)
+			}
+			if m.Abandoned() != tt.abandoned {
+				t.Errorf("model saw %d abandoned requests, want %d", m.Abandoned(), tt.abandoned)
+			}
+		})
+	}
+}
+
+// errAny stands for "some error" in a table.
+var errAny = errors.New("any error")
