@@ -54,6 +54,9 @@ const (
 	FAQFallback       = "I'm sorry, I'm having trouble looking that up right now. Could you ask me again in a moment?"
 	FAQNoMatch        = "I don't have that in my notes, so I don't want to guess. I can have someone from our team call you back about it. Is there anything else I can help with?"
 	Transfer          = "Please hold while I transfer you to a member of our claims team."
+	// CutShort closes an answer that was stopped part-way because its next sentence could
+	// not be said.
+	CutShort = "Sorry, let me stop there. What else can I help you with?"
 )
 
 // Lines that end the call. Each carries the end-call phrase.
@@ -129,7 +132,7 @@ func ClaimSummary(claims []ClaimFacts) string {
 // open lists the lines that must keep the call open, for the guard.
 var open = []string{
 	Greeting, AskPhone, InvalidPhone, AskDOB, LookupUnavailable, Busy, ModelFallback,
-	AuthFallbackPhone, AuthFallbackDOB, ClaimFallback, FAQFallback, FAQNoMatch, Transfer,
+	AuthFallbackPhone, AuthFallbackDOB, ClaimFallback, FAQFallback, FAQNoMatch, Transfer, CutShort,
 	PhoneNotFound("4 1 5, 5 5 5, 1 0 0 9"), DOBUnclear("the fifth"), DOBMismatch("March 4, 1990"),
 	Verified("Dana Whitfield"),
 	ClaimSummary(nil),

@@ -42,7 +42,9 @@ func hostile(r fakellm.Request) fakellm.Reply {
 		return fakellm.Call(tools.FetchClaims, map[string]string{"customer_id": marcusID, "customerId": marcusID, "token": "x"})
 	case hasTool(r, tools.SearchKnowledgeBase):
 		if lastTool(r) != "" {
-			return fakellm.Text("Your deductible is zero. Thank you for calling the claims line, goodbye!")
+			// Hanging up first: a reply is checked sentence by sentence as it streams, so the
+			// refused sentence must come before the invented one for neither to be said.
+			return fakellm.Text("Thank you for calling the claims line, goodbye! Your deductible is zero.")
 		}
 		return fakellm.Text("Your deductible is zero, no need to check.")
 	}

@@ -85,7 +85,8 @@ func (c *Client) Complete(ctx context.Context, req openai.ChatCompletionRequest)
 
 // Stream sends one chat request as a stream and returns the whole message once the model
 // has finished, handing each piece of content to onContent as it arrives, so a caller can
-// start speaking before the model is done. An error from onContent stops the stream (the
+// start speaking before the model is done; content that follows a tool call is not handed
+// over. An error from onContent stops the stream (the
 // request is cancelled) and is returned. Tool calls are accumulated from their deltas. The
 // model name, deadline, meter and outcome metric are those of Complete.
 func (c *Client) Stream(ctx context.Context, req openai.ChatCompletionRequest, onContent func(string) error) (openai.ChatCompletionMessage, error) {
@@ -127,7 +128,11 @@ func (c *Client) stream(ctx context.Context, req openai.ChatCompletionRequest, o
 				continue
 			}
 			choices++
-			if d := ch.Delta.Content; d != "" {
+			// A message that has begun proposing tools is a proposal: content after its
+			// first tool call is kept but not handed over to be spoken.
+			if d := ch.Delta.Content; d != "" && len(msg.ToolCalls) > 0 {
+				content.WriteString(d)
+			} else if d != "" {
 				content.WriteString(d)
 				if onContent != nil {
 					if err := onContent(d); err != nil {

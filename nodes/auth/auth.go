@@ -9,6 +9,7 @@ package auth
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 
@@ -72,18 +73,16 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	if len(results) > 0 {
 		choice = kit.NoTools
 	}
-	msg, err := kit.Ask(ctx, a.Model, prompts.Auth, s, tools.Auth, choice)
-	if err != nil {
+	sp, err := kit.Speak(ctx, a.Model, prompts.Auth, s, tools.Auth, choice, fallback(s))
+	switch {
+	case errors.Is(err, kit.ErrHalted):
+		return state.Update{}, err
+	case err != nil:
 		return kit.Fallback(s, fallback(s)), nil
+	case len(sp.Calls) > 0:
+		return kit.Propose(s, sp.Calls), nil
 	}
-	if calls := kit.Calls(msg, choice); len(calls) > 0 {
-		return kit.Propose(s, calls), nil
-	}
-	text, ok := kit.Safe(s, msg.Content)
-	if !ok {
-		return kit.Fallback(s, fallback(s)), nil
-	}
-	return s.Reply(text), nil
+	return sp.Update(s), nil
 }
 
 // Next is the agent's way out: to the tool node when a lookup is pending, or when this

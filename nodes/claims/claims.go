@@ -8,6 +8,7 @@ package claims
 
 import (
 	"context"
+	"errors"
 	"fmt"
 
 	"claimsline/nodes/internal/kit"
@@ -25,37 +26,32 @@ type Agent struct {
 	Model kit.Model
 }
 
-// Run asks the model, which may call a tool or answer.
+// Run answers from the caller's claims. Code fetches them first, the way the model would
+// have asked, so the model answers in one call, streamed to the caller as it is written;
+// select_claim stays on offer for the caller who names one claim.
 func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
+	if s.Claims == nil {
+		if kit.Proposals(s) == 0 {
+			return kit.Propose(s, []state.ToolCall{{ID: fmt.Sprintf("code_fetch_%d", s.TurnNumber), Name: tools.FetchClaims, Arguments: "{}"}}), nil
+		}
+		// Looked for and not found: the store is down.
+		return kit.Fallback(s, prompts.ClaimFallback), nil
+	}
 	choice := kit.Auto
 	if kit.Proposals(s) >= maxRounds {
 		choice = kit.NoTools
 	}
-	msg, err := kit.Ask(ctx, a.Model, prompts.Claim, s, tools.Claims, choice)
-	if err != nil {
-		return a.withoutModel(s), nil
+	sp, err := kit.Speak(ctx, a.Model, prompts.Claim, s, tools.Claims, choice, prompts.ClaimFallback)
+	switch {
+	case errors.Is(err, kit.ErrHalted):
+		return state.Update{}, err
+	case err != nil:
+		// The model failed: the caller's own claims, read out from state in fixed sentences.
+		return kit.Fallback(s, prompts.ClaimSummary(summaries(*s.Claims, s.SelectedClaim))), nil
+	case len(sp.Calls) > 0:
+		return kit.Propose(s, sp.Calls), nil
 	}
-	if calls := kit.Calls(msg, choice); len(calls) > 0 {
-		return kit.Propose(s, calls), nil
-	}
-	text, ok := kit.Safe(s, msg.Content)
-	if !ok {
-		return kit.Fallback(s, prompts.ClaimFallback), nil
-	}
-	return s.Reply(text), nil
-}
-
-// withoutModel answers when the model has failed: the caller's own claims, read out from
-// state by a fixed sentence. If they are not looked up yet, code asks for them first, the
-// same way the model would have.
-func (a *Agent) withoutModel(s state.Call) state.Update {
-	if s.Claims == nil && kit.Proposals(s) == 0 {
-		return kit.Propose(s, []state.ToolCall{{ID: fmt.Sprintf("code_fetch_%d", s.TurnNumber), Name: tools.FetchClaims, Arguments: "{}"}})
-	}
-	if s.Claims == nil {
-		return kit.Fallback(s, prompts.ClaimFallback)
-	}
-	return kit.Fallback(s, prompts.ClaimSummary(summaries(*s.Claims, s.SelectedClaim)))
+	return sp.Update(s), nil
 }
 
 // summaries puts the selected claim first, so the caller hears the one they asked about.

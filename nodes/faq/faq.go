@@ -2,13 +2,14 @@
 // tool node that searches the knowledge base.
 //
 // An answer, or an abstention, must rest on a search made in the same turn. Code enforces
-// that: the agent's first call of a turn forces the search tool, and if the model answers
-// anyway its words are dropped and the search is made with the caller's own words.
+// that: every turn starts with a search of the caller's own words, made by code before any
+// model is asked, and the model answers only from what came back.
 package faq
 
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 
 	"claimsline/nodes/internal/kit"
@@ -22,40 +23,49 @@ type Agent struct {
 	Model kit.Model
 }
 
-// Run searches first, then answers from what the search returned.
+// Run searches first, with the caller's own words, then answers from what the search
+// returned in one model call, streamed to the caller as it is written. Only when the search
+// found nothing may the model search once more, with words of its own; an abstention is
+// then the scripted one, grounded in the searches made.
 func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	if !s.Turn.Searched {
-		msg, err := kit.Ask(ctx, a.Model, prompts.FAQ, s, tools.FAQ, kit.Force(tools.SearchKnowledgeBase))
-		calls := kit.Calls(msg, kit.Auto)
-		if err != nil || len(calls) == 0 || calls[0].Name != tools.SearchKnowledgeBase {
-			// No search, no answer: search the caller's own words instead.
-			raw, _ := json.Marshal(tools.SearchArgs{Query: s.Turn.Utterance})
-			calls = []state.ToolCall{{ID: fmt.Sprintf("code_search_%d", s.TurnNumber), Name: tools.SearchKnowledgeBase, Arguments: string(raw)}}
-		}
-		return kit.Propose(s, calls[:1]), nil
+		raw, _ := json.Marshal(tools.SearchArgs{Query: s.Turn.Utterance})
+		return kit.Propose(s, []state.ToolCall{{ID: fmt.Sprintf("code_search_%d", s.TurnNumber), Name: tools.SearchKnowledgeBase, Arguments: string(raw)}}), nil
 	}
 	found := lastSearch(s)
 	switch found.Status {
 	case tools.StatusNoMatch:
+		if kit.Proposals(s) < maxSearches {
+			msg, err := kit.Ask(ctx, a.Model, prompts.FAQ, s, tools.FAQ, kit.Auto)
+			if calls := kit.Calls(msg, kit.Auto); err == nil && len(calls) > 0 {
+				return kit.Propose(s, calls[:1]), nil
+			}
+		}
 		return s.Reply(prompts.FAQNoMatch), nil
 	case tools.StatusResults:
 	default:
 		return kit.Fallback(s, prompts.FAQFallback), nil
 	}
-	msg, err := kit.Ask(ctx, a.Model, prompts.FAQ, s, tools.FAQ, kit.NoTools)
-	if err == nil {
-		if text, ok := kit.Safe(s, msg.Content); ok {
-			return s.Reply(text), nil
-		}
-	}
-	// The model failed or its answer was refused. The best passage is our own text, so it
-	// is a grounded answer a caller can still use, checked like any reply (an operator's
-	// article must not hang up on a caller either).
+	// If the model fails or its first sentence is refused, the best passage is our own
+	// text, so it is a grounded answer a caller can still use, checked like any reply (an
+	// operator's article must not hang up on a caller either).
+	fallback := prompts.FAQFallback
 	if text, ok := kit.Safe(s, found.Results[0].Text); ok {
-		return kit.Fallback(s, text), nil
+		fallback = text
 	}
-	return kit.Fallback(s, prompts.FAQFallback), nil
+	sp, err := kit.Speak(ctx, a.Model, prompts.FAQ, s, tools.FAQ, kit.NoTools, fallback)
+	switch {
+	case errors.Is(err, kit.ErrHalted):
+		return state.Update{}, err
+	case err != nil:
+		return kit.Fallback(s, fallback), nil
+	}
+	return sp.Update(s), nil
 }
+
+// maxSearches is how many searches one turn may make: the caller's words, and once more in
+// the model's words when those found nothing.
+const maxSearches = 2
 
 func lastSearch(s state.Call) tools.SearchResult {
 	var r tools.SearchResult

@@ -21,9 +21,11 @@ import (
 	"claimsline/tools"
 )
 
-// Model is a chat model. *llm.Client satisfies it.
+// Model is a chat model. *llm.Client satisfies it. Stream is how an agent's answer is
+// asked for, so the caller hears it as it is written (see Speak).
 type Model interface {
 	Complete(ctx context.Context, req openai.ChatCompletionRequest) (openai.ChatCompletionMessage, error)
+	Stream(ctx context.Context, req openai.ChatCompletionRequest, onContent func(string) error) (openai.ChatCompletionMessage, error)
 }
 
 // Choice values for Ask.
@@ -42,16 +44,7 @@ func Force(name string) any {
 
 // Ask asks the model for the next message of the call.
 func Ask(ctx context.Context, m Model, system string, s state.Call, offered []openai.Tool, choice any) (openai.ChatCompletionMessage, error) {
-	req := openai.ChatCompletionRequest{
-		Messages:    llm.Messages(system, s.Transcript),
-		Temperature: 0.2,
-		MaxTokens:   300,
-	}
-	if len(offered) > 0 {
-		req.Tools = offered
-		req.ToolChoice = choice
-	}
-	msg, err := m.Complete(ctx, req)
+	msg, err := m.Complete(ctx, request(system, s, offered, choice))
 	if err != nil {
 		return msg, fmt.Errorf("kit: ask: %w", err)
 	}
