@@ -120,12 +120,12 @@ func (s *Server) chat(c *gin.Context) {
 	}
 	var body chatRequest
 	if status, msg := decode(c, &body); status != 0 {
-		openAIError(c, status, "invalid_request_error", msg)
+		s.refused(c, status, msg)
 		return
 	}
 	req, err := body.turn()
 	if err != nil {
-		openAIError(c, http.StatusBadRequest, "invalid_request_error", err.Error())
+		s.refused(c, http.StatusBadRequest, err.Error())
 		return
 	}
 	reply := s.Turns.Handle(c.Request.Context(), req)
@@ -252,6 +252,13 @@ func presented(header, key string) bool {
 		header = strings.TrimSpace(header[7:])
 	}
 	return subtle.ConstantTimeCompare([]byte(header), []byte(key)) == 1
+}
+
+// refused answers a request the route cannot take and logs why at debug level. The message
+// may quote the caller's input; the service's logger masks it like every other line.
+func (s *Server) refused(c *gin.Context, status int, msg string) {
+	s.Log.Debug("request refused", "path", c.Request.URL.Path, "status", status, "err", msg)
+	openAIError(c, status, "invalid_request_error", msg)
 }
 
 func openAIError(c *gin.Context, status int, kind, msg string) {

@@ -52,13 +52,13 @@ func (s *Server) webhook(c *gin.Context) {
 	}
 	if status, msg := decode(c, &env); status != 0 {
 		s.Metrics.Webhooks.WithLabelValues("unknown", "bad_request").Inc()
-		openAIError(c, status, "invalid_request_error", msg)
+		s.refused(c, status, msg)
 		return
 	}
 	m := env.Message
 	if m == nil || m.Type == "" {
 		s.Metrics.Webhooks.WithLabelValues("unknown", "bad_request").Inc()
-		openAIError(c, http.StatusBadRequest, "invalid_request_error", "body has no message.type")
+		s.refused(c, http.StatusBadRequest, "body has no message.type")
 		return
 	}
 	if m.Type != "end-of-call-report" {
@@ -69,7 +69,7 @@ func (s *Server) webhook(c *gin.Context) {
 	rep, ok := m.report()
 	if !ok {
 		s.Metrics.Webhooks.WithLabelValues(m.Type, "bad_request").Inc()
-		openAIError(c, http.StatusBadRequest, "invalid_request_error", "end-of-call-report has no call.id")
+		s.refused(c, http.StatusBadRequest, "end-of-call-report has no call.id")
 		return
 	}
 	if err := s.Recorder.RecordCall(c.Request.Context(), rep); err != nil {

@@ -78,10 +78,11 @@ func TestForensicsArgs(t *testing.T) {
 		{"both", []string{"--recent", "3", "a"}, "give either one CALL_ID or --recent N"},
 		{"negative", []string{"--recent", "-1"}, "must be positive"},
 		{"not a number", []string{"--recent", "many"}, "invalid value"},
+		{"reveal a list", []string{"--recent", "3", "--reveal"}, "--reveal goes with one CALL_ID"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			err := forensics(context.Background(), &bytes.Buffer{}, tc.args)
+			err := forensics(context.Background(), &bytes.Buffer{}, &bytes.Buffer{}, tc.args)
 			if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 				t.Fatalf("err = %v, want it to mention %q", err, tc.wantErr)
 			}

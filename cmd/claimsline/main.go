@@ -4,8 +4,9 @@
 //	claimsline migrate           apply schema migrations
 //	claimsline seed              load the demo customers, claims and knowledge base
 //	claimsline demo              play a scripted call end to end with zero set-up
-//	claimsline forensics CALL_ID the turn-by-turn timeline of one call
+//	claimsline forensics [--reveal] CALL_ID  the turn-by-turn timeline of one call (masked)
 //	claimsline forensics --recent N
+//	claimsline purge [--older-than 90d]      remove the words of calls older than RETENTION
 //	claimsline vapi-config --url https://HOST
 //	claimsline healthcheck       exit 0 if the local service answers /healthz (for containers)
 package main
@@ -26,6 +27,7 @@ import (
 	"claimsline/internal/app"
 	"claimsline/internal/config"
 	"claimsline/internal/postgres"
+	"claimsline/internal/privacy"
 )
 
 func main() {
@@ -61,14 +63,16 @@ func run(ctx context.Context, cmd string, args []string) error {
 	case "demo":
 		return demo(ctx, os.Stdout)
 	case "forensics":
-		return forensics(ctx, os.Stdout, args)
+		return forensics(ctx, os.Stdout, os.Stderr, args)
 	case "vapi-config":
 		return vapiConfig(os.Stdout, args)
+	case "purge":
+		return purge(ctx, args)
 	case "help", "-h", "--help":
-		fmt.Println("usage: claimsline [serve|migrate|seed|demo|forensics CALL_ID|forensics --recent N|vapi-config --url URL|healthcheck]")
+		fmt.Println("usage: claimsline [serve|migrate|seed|demo|forensics [--reveal] CALL_ID|forensics --recent N|purge [--older-than AGE]|vapi-config --url URL|healthcheck]")
 		return nil
 	}
-	return fmt.Errorf("unknown command %q (try: serve, migrate, seed, demo, forensics, vapi-config, healthcheck)", cmd)
+	return fmt.Errorf("unknown command %q (try: serve, migrate, seed, demo, forensics, purge, vapi-config, healthcheck)", cmd)
 }
 
 func load() (config.Config, *slog.Logger, error) {
@@ -76,7 +80,8 @@ func load() (config.Config, *slog.Logger, error) {
 	if err != nil {
 		return cfg, nil, fmt.Errorf("configuration:\n%w", err)
 	}
-	log := slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	// Masked at the handler: no log line carries a caller's phone number or date of birth.
+	log := privacy.Logger(slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: cfg.LogLevel})))
 	// Libraries that log through the default logger (the migration runner) follow suit.
 	slog.SetDefault(log)
 	return cfg, log, nil

@@ -19,6 +19,7 @@ import (
 	"claimsline/internal/llm"
 	"claimsline/internal/metrics"
 	"claimsline/internal/postgres"
+	"claimsline/internal/privacy"
 	"claimsline/internal/record"
 	"claimsline/internal/record/audit"
 	"claimsline/internal/rerank"
@@ -61,6 +62,8 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 	if err := prompts.Check(); err != nil {
 		return nil, fmt.Errorf("app: scripted lines: %w", err)
 	}
+	// Every line the service logs goes through the mask: no verification factor reaches a log.
+	log = privacy.Logger(log)
 	a := &App{Config: cfg, Log: log, Metrics: metrics.New()}
 	ok := false
 	defer func() {

@@ -83,13 +83,19 @@ func newHarness(t *testing.T, extra map[string]string) *harness {
 // share them the way two replicas would.
 func newHarnessWith(t *testing.T, model *fakellm.Server, db *postgres.DB, extra map[string]string) *harness {
 	t.Helper()
-	cfg, err := config.Load(env(model, extra))
-	if err != nil {
-		t.Fatal(err)
-	}
 	log := slog.New(slog.NewTextHandler(io.Discard, nil))
 	if testing.Verbose() {
 		log = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	}
+	return newHarnessLogging(t, model, db, extra, log)
+}
+
+// newHarnessLogging starts a service that logs to log, for tests that read its log lines.
+func newHarnessLogging(t *testing.T, model *fakellm.Server, db *postgres.DB, extra map[string]string, log *slog.Logger) *harness {
+	t.Helper()
+	cfg, err := config.Load(env(model, extra))
+	if err != nil {
+		t.Fatal(err)
 	}
 	a, err := app.New(context.Background(), cfg, log, app.Options{DB: db, SkipMigrate: true})
 	if err != nil {

@@ -49,6 +49,36 @@ type Config struct {
 	TransferNumber string
 	SnapshotQueue  int
 	LogLevel       slog.Level
+	// Retention is how long a call's words (snapshots, transcripts, summaries) are kept after
+	// it ended; `claimsline purge` removes what is older.
+	Retention time.Duration
+}
+
+// DefaultRetention is RETENTION's default: 90 days.
+const DefaultRetention = 90 * 24 * time.Hour
+
+// ParseAge reads an age such as "90d", "12h" or "1h30m": Go's durations plus whole days,
+// from one hour to ten years. Retention is thought of in days; a typo that would purge
+// everything (0, "5m") is refused.
+func ParseAge(v string) (time.Duration, error) {
+	v = strings.TrimSpace(v)
+	var d time.Duration
+	if days, ok := strings.CutSuffix(v, "d"); ok {
+		n, err := strconv.Atoi(days)
+		if err != nil {
+			return 0, fmt.Errorf("%q is not an age: want whole days like 90d or a duration like 36h", v)
+		}
+		d = time.Duration(n) * 24 * time.Hour
+	} else {
+		var err error
+		if d, err = time.ParseDuration(v); err != nil {
+			return 0, fmt.Errorf("%q is not an age: want whole days like 90d or a duration like 36h", v)
+		}
+	}
+	if d < time.Hour || d > 3650*24*time.Hour {
+		return 0, fmt.Errorf("%q is out of range: want from 1h to 3650d", v)
+	}
+	return d, nil
 }
 
 // Load reads the configuration through getenv (os.Getenv in production).
@@ -76,6 +106,14 @@ func Load(getenv func(string) string) (Config, error) {
 		SnapshotQueue:  r.int("SNAPSHOT_QUEUE", 1024, 1, 1<<20),
 	}
 	c.DatabaseDefaulted = getenv("DATABASE_URL") == ""
+	c.Retention = DefaultRetention
+	if v := r.str("RETENTION", ""); v != "" {
+		d, err := ParseAge(v)
+		if err != nil {
+			r.errs = append(r.errs, fmt.Errorf("RETENTION: %w", err))
+		}
+		c.Retention = d
+	}
 	switch v := strings.ToLower(r.str("REDIS_CLUSTER", "false")); v {
 	case "true", "1", "yes":
 		c.RedisCluster = true

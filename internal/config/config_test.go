@@ -33,6 +33,7 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 		"TRANSFER_NUMBER": "12",
 		"LOG_LEVEL":       "loud",
 		"MODEL_TIMEOUT":   "1h",
+		"RETENTION":       "0d",
 	}
 	for name, value := range cases {
 		_, err := config.Load(env(map[string]string{name: value}))
@@ -54,5 +55,32 @@ func TestTransferNumberIsNormalised(t *testing.T) {
 	c, err := config.Load(env(map[string]string{"TRANSFER_NUMBER": "(415) 555-0100"}))
 	if err != nil || c.TransferNumber != "+14155550100" {
 		t.Fatalf("%q %v", c.TransferNumber, err)
+	}
+}
+
+func TestRetention(t *testing.T) {
+	cases := []struct {
+		value string
+		want  time.Duration
+		bad   bool
+	}{
+		{"", config.DefaultRetention, false},
+		{"30d", 30 * 24 * time.Hour, false},
+		{"36h", 36 * time.Hour, false},
+		{"5m", 0, true},
+		{"-3d", 0, true},
+		{"ninety days", 0, true},
+	}
+	for _, tc := range cases {
+		c, err := config.Load(env(map[string]string{"RETENTION": tc.value}))
+		if tc.bad {
+			if err == nil || !strings.Contains(err.Error(), "RETENTION") {
+				t.Errorf("RETENTION=%q: err %v", tc.value, err)
+			}
+			continue
+		}
+		if err != nil || c.Retention != tc.want {
+			t.Errorf("RETENTION=%q: %v %v", tc.value, c.Retention, err)
+		}
 	}
 }

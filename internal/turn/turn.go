@@ -27,6 +27,7 @@ import (
 	"claimsline/internal/domain"
 	"claimsline/internal/llm"
 	"claimsline/internal/metrics"
+	"claimsline/internal/privacy"
 	"claimsline/prompts"
 	"claimsline/state"
 )
@@ -425,7 +426,8 @@ func (p *Pipeline) snapshot(t *run, reply Reply) {
 	})
 }
 
-// turnLog gathers one request's structured log line.
+// turnLog gathers one request's structured log line. It keeps the utterance's shape, never
+// its verification factors: the utterance is masked here, whatever logger it is written to.
 type turnLog struct {
 	callID    string
 	seq       int64
@@ -451,7 +453,7 @@ func (l *turnLog) write(log *slog.Logger) {
 		"call_id", l.callID, "seq", l.seq, "turn", l.turn, "outcome", l.outcome,
 		"superseded", l.reply.Superseded, "continues", l.continues,
 		"nodes", strings.Join(l.path, ">"), "ends_call", l.reply.EndsCall,
-		"utterance", l.utterance, "ms", float64(l.total.Microseconds()) / 1000,
+		"utterance", privacy.Mask(l.utterance), "ms", float64(l.total.Microseconds()) / 1000,
 	}
 	for name, d := range l.phases {
 		attrs = append(attrs, name+"_ms", float64(d.Microseconds())/1000)

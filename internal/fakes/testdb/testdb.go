@@ -92,7 +92,17 @@ func URL(t testing.TB) string {
 	}
 
 	name := dbPrefix + randomHex(t, 8)
-	if err := createFromTemplate(ctx, base, name, templateName); err != nil {
+	err = createFromTemplate(ctx, base, name, templateName)
+	var pgErr *pgconn.PgError
+	if errors.As(err, &pgErr) && pgErr.Code == "3D000" {
+		// Another checkout with a different schema, sharing this server, dropped our template
+		// as stale: build it again (under the same advisory lock) and retry once.
+		var tpl string
+		if tpl, err = ensureTemplate(ctx, base); err == nil {
+			err = createFromTemplate(ctx, base, name, tpl)
+		}
+	}
+	if err != nil {
 		t.Fatalf("testdb: %v", err)
 	}
 	t.Cleanup(func() {

@@ -8,6 +8,10 @@
 //
 // The same formatting is used by `claimsline forensics` and by `claimsline demo`, so the
 // demo shows operators exactly what they will see on a real call.
+//
+// What the caller and the agent said, and the summary, are masked (privacy.Mask) unless the
+// operator asks to see them whole: an operator answering "what did the agent do?" rarely needs
+// the caller's phone number or date of birth, and a screen is read over shoulders.
 package forensics
 
 import (
@@ -24,6 +28,7 @@ import (
 
 	"claimsline/internal/domain"
 	"claimsline/internal/postgres"
+	"claimsline/internal/privacy"
 	"claimsline/state"
 )
 
@@ -77,9 +82,10 @@ func hint(err error) error {
 	return err
 }
 
-// Call prints one call's turn-by-turn timeline followed by its call record, if any. It
-// returns ErrUnknownCall (wrapped, naming the id) when the database knows nothing of it.
-func Call(ctx context.Context, db Reader, w io.Writer, callID string) error {
+// Call prints one call's turn-by-turn timeline followed by its call record, if any, with the
+// words masked unless reveal is set. It returns ErrUnknownCall (wrapped, naming the id) when
+// the database knows nothing of it.
+func Call(ctx context.Context, db Reader, w io.Writer, callID string, reveal bool) error {
 	snaps, err := db.Snapshots(ctx, callID)
 	if err != nil {
 		return fmt.Errorf("forensics: read snapshots of %s: %w", callID, hint(err))
@@ -92,17 +98,21 @@ func Call(ctx context.Context, db Reader, w io.Writer, callID string) error {
 	if len(snaps) == 0 && !hasRecord {
 		return fmt.Errorf("%w: no snapshots and no call record for call id %q (ids are Vapi's call.id; try: claimsline forensics --recent 20)", ErrUnknownCall, callID)
 	}
+	words := privacy.Mask
+	if reveal {
+		words = func(s string) string { return s }
+	}
 	if len(snaps) == 0 {
 		fmt.Fprintf(w, "Call %s: no snapshots (no turn reached the agent, or they were not written)\n\n", callID)
 	} else {
-		Timeline(w, snaps)
+		timeline(w, snaps, words)
 	}
 	fmt.Fprintln(w)
 	if !hasRecord {
 		fmt.Fprintln(w, "No call record yet: the end-of-call webhook has not been received for this call.")
 		return nil
 	}
-	Record(w, rec)
+	record(w, rec, words)
 	return nil
 }
 
@@ -118,8 +128,11 @@ func Recent(ctx context.Context, db Reader, w io.Writer, n int) error {
 
 // Timeline prints every snapshot of a call in order, one block per turn: when, which path
 // through the graph, what verification and routing stood at, how the turn ended, and the
-// words on both sides. A turn number that repeats is a caller's continued utterance.
-func Timeline(w io.Writer, snaps []domain.Snapshot) {
+// words on both sides, masked. A turn number that repeats is a caller's continued utterance.
+func Timeline(w io.Writer, snaps []domain.Snapshot) { timeline(w, snaps, privacy.Mask) }
+
+// timeline is Timeline with words deciding what the caller's and agent's words show.
+func timeline(w io.Writer, snaps []domain.Snapshot, words func(string) string) {
 	if len(snaps) == 0 {
 		fmt.Fprintln(w, "(no snapshots)")
 		return
@@ -140,9 +153,9 @@ func Timeline(w io.Writer, snaps []domain.Snapshot) {
 		if s.TurnNumber == 0 && s.Utterance == "" {
 			fmt.Fprintln(w, "    caller: (opening line request: nothing said yet)")
 		} else {
-			fmt.Fprintf(w, "    caller: %s\n", quoteOrDash(s.Utterance))
+			fmt.Fprintf(w, "    caller: %s\n", quoteOrDash(words(s.Utterance)))
 		}
-		fmt.Fprintf(w, "    agent:  %s\n", quoteOrDash(s.Reply))
+		fmt.Fprintf(w, "    agent:  %s\n", quoteOrDash(words(s.Reply)))
 	}
 	if anomalies := Anomalies(snaps); len(anomalies) > 0 {
 		fmt.Fprintln(w)
@@ -164,8 +177,10 @@ func Table(w io.Writer, snaps []domain.Snapshot) {
 	_ = tw.Flush() // the writer is the terminal or a buffer; nothing useful to do on error
 }
 
-// Record prints a call record field by field.
-func Record(w io.Writer, r domain.CallRecord) {
+// Record prints a call record field by field, its summary masked.
+func Record(w io.Writer, r domain.CallRecord) { record(w, r, privacy.Mask) }
+
+func record(w io.Writer, r domain.CallRecord, words func(string) string) {
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	row := func(k, v string) { fmt.Fprintf(tw, "  %s\t%s\n", k, v) }
 	fmt.Fprintln(w, "Call record (call_records):")
@@ -190,7 +205,7 @@ func Record(w io.Writer, r domain.CallRecord) {
 		span = "started " + stamp(*r.StartedAt)
 	}
 	row("call", span)
-	row("summary", dash(r.Summary))
+	row("summary", dash(words(r.Summary)))
 	row("recording_url", dash(r.RecordingURL))
 	row("recorded", fmt.Sprintf("%s (updated %s)", stamp(r.CreatedAt), stamp(r.UpdatedAt)))
 	_ = tw.Flush()

@@ -68,19 +68,32 @@ func TestCall(t *testing.T) {
 	tests := []struct {
 		name    string
 		callID  string
+		reveal  bool
 		wantErr error
 		want    []string
 		notWant []string
 	}{
 		{
-			name:   "timeline and record",
+			name:   "masked by default",
 			callID: "call-with-record",
+			want: []string{
+				`caller: "my number is [phone]"`,
+				"Call call-with-record: 5 snapshots, 4 caller turns",
+				"yes: Dana Whitfield (CUST-1001)",
+			},
+			notWant: []string{"four one five", "oh oh nine", "march", "fourteenth", "eighty"},
+		},
+		{
+			name:   "timeline and record revealed",
+			callID: "call-with-record",
+			reveal: true,
 			want: []string{
 				"Call call-with-record: 5 snapshots, 4 caller turns, 2026-12-01 09:30:00Z",
 				"09:30:04.000  +4s",
 				"turn 1  auth_agent > auth_tool > auth_agent",
 				"turn 0  (opening line)",
 				`caller: "my number is four one five five five five one oh oh nine"`,
+				`caller: "march fourteenth nineteen eighty five"`,
 				`agent:  "Thank you, Dana Whitfield, you're verified."`,
 				"verified: yes",
 				"intent: claim",
@@ -117,7 +130,7 @@ func TestCall(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			var out bytes.Buffer
-			err := forensics.Call(ctx, db, &out, tc.callID)
+			err := forensics.Call(ctx, db, &out, tc.callID, tc.reveal)
 			if !errors.Is(err, tc.wantErr) {
 				t.Fatalf("err = %v, want %v", err, tc.wantErr)
 			}
