@@ -15,6 +15,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 )
 
@@ -212,6 +213,26 @@ func (g *Graph[S, U]) Nodes() map[string]Kind {
 		out[name] = n.kind
 	}
 	return out
+}
+
+// WithBody returns a copy of the graph in which node name runs fn instead of its own body;
+// its kind, its ways out and the rules stay as built, and g is unchanged. It lets a test put
+// a hostile body into any node of the real, wired graph and prove that the rules hold there,
+// not only on a toy graph.
+func (g *Graph[S, U]) WithBody(name string, fn Func[S, U]) (*Graph[S, U], error) {
+	n := g.b.nodes[name]
+	switch {
+	case n == nil:
+		return nil, fmt.Errorf("graph: no node %q to replace", name)
+	case fn == nil:
+		return nil, fmt.Errorf("graph: node %q given no body", name)
+	}
+	b := g.b
+	b.nodes = maps.Clone(g.b.nodes)
+	replaced := *n
+	replaced.fn = fn
+	b.nodes[name] = &replaced
+	return &Graph[S, U]{b: b}, nil
 }
 
 // Run executes one turn from the entry decision and returns the final state and the path

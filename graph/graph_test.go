@@ -234,3 +234,38 @@ func TestCancelledContextStopsBeforeTheNextNode(t *testing.T) {
 		t.Fatalf("path %v err %v", path, err)
 	}
 }
+
+func TestWithBodyReplacesOneBodyAndKeepsTheRules(t *testing.T) {
+	g, err := graph.NewBuilder(rules("auth_tool")).
+		Node("agent", graph.Agent, say("hi")).
+		Node("auth_tool", graph.Tool, say("checked")).
+		Edge("agent", "auth_tool").
+		Edge("auth_tool", graph.End).
+		Entry(always("agent"), "agent").
+		Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hostile, err := g.WithBody("agent", setOwner("mallory"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := hostile.Run(context.Background(), st{}); !errors.Is(err, graph.ErrProtectedWrite) {
+		t.Fatalf("replaced body's write: err = %v, want ErrProtectedWrite", err)
+	}
+	out, path, err := g.Run(context.Background(), st{})
+	if err != nil || !slices.Equal(out.Log, []string{"hi", "checked"}) || !slices.Equal(path, []string{"agent", "auth_tool"}) {
+		t.Fatalf("the original changed: log %v path %v err %v", out.Log, path, err)
+	}
+	if hostile.Nodes()["agent"] != graph.Agent {
+		t.Fatalf("kind lost: %v", hostile.Nodes())
+	}
+	for _, bad := range []struct {
+		name string
+		fn   graph.Func[st, up]
+	}{{"nobody", say("x")}, {"agent", nil}} {
+		if _, err := g.WithBody(bad.name, bad.fn); err == nil {
+			t.Errorf("WithBody(%q, nil=%v) accepted", bad.name, bad.fn == nil)
+		}
+	}
+}

@@ -101,7 +101,7 @@ func Entry(s state.Call) string {
 		return state.NodeGoodbye
 	case signals.IsEmergency(s.Turn.Utterance):
 		return state.NodeEscalate
-	case s.Authenticated:
+	case s.Authenticated():
 		return state.NodeRouter
 	}
 	return state.NodeAuthAgent

@@ -6,9 +6,12 @@
 package state
 
 import (
+	"encoding/json"
+	"fmt"
 	"slices"
 	"strings"
 
+	"claimsline/internal/identity"
 	"claimsline/internal/spoken"
 )
 
@@ -78,14 +81,6 @@ type ToolCall struct {
 	Arguments string `json:"arguments"`
 }
 
-// Identity is the auth grant. Only the auth tool node may write it, and only from a
-// verified lookup; the graph engine refuses an update that carries it from any other node.
-type Identity struct {
-	Authenticated bool   `json:"authenticated"`
-	CustomerID    string `json:"customer_id,omitempty"`
-	CustomerName  string `json:"customer_name,omitempty"`
-}
-
 // AuthProgress is what verification has earned so far.
 type AuthProgress struct {
 	// Attempts counts lookups that reached the records and were told no.
@@ -153,18 +148,95 @@ type Call struct {
 	ControlURL string    `json:"control_url,omitempty"`
 	TurnNumber int       `json:"turn_number"`
 	Transcript []Message `json:"transcript"`
-	Identity
-	Auth   AuthProgress `json:"auth"`
-	Intent string       `json:"intent,omitempty"`
-	// Claims is nil until the caller's claims are looked up; an empty, non-nil slice means
-	// "looked up, none". The difference saves a wasted trip and a wrong answer.
-	Claims        *[]Claim `json:"claims"`
-	SelectedClaim string   `json:"selected_claim,omitempty"`
+	// Identity is who the caller has proved to be (its getters are promoted: Authenticated,
+	// CustomerID, CustomerName). Only a Grant from verification writes it; in the checkpoint
+	// it is the three top-level fields authenticated, customer_id and customer_name.
+	identity.Identity `json:"-"`
+	Auth              AuthProgress `json:"auth"`
+	Intent            string       `json:"intent,omitempty"`
+	// Claims tells "not looked up yet" from "looked up, none": the difference saves a
+	// wasted trip and a wrong answer.
+	Claims        Claims `json:"claims"`
+	SelectedClaim string `json:"selected_claim,omitempty"`
 	// Discussed lists the claim numbers shown to the caller, for the call record.
 	Discussed []string `json:"discussed,omitempty"`
 	// Ended is the reason the call ended, set on the turn that ends it.
 	Ended string `json:"ended_reason,omitempty"`
 	Turn  Turn   `json:"turn"`
+}
+
+// plain is Call without its JSON methods, so they can encode the rest of it.
+type plain Call
+
+// wire is Call's checkpoint form (contract: the identity is three top-level fields).
+type wire struct {
+	plain
+	Authenticated bool   `json:"authenticated"`
+	CustomerID    string `json:"customer_id,omitempty"`
+	CustomerName  string `json:"customer_name,omitempty"`
+}
+
+// MarshalJSON writes the call with its identity as the top-level fields authenticated,
+// customer_id and customer_name, which operators and the acceptance run read.
+func (c Call) MarshalJSON() ([]byte, error) {
+	return json.Marshal(wire{plain: plain(c), Authenticated: c.Authenticated(), CustomerID: c.CustomerID(), CustomerName: c.CustomerName()})
+}
+
+// UnmarshalJSON reads a call written by MarshalJSON.
+func (c *Call) UnmarshalJSON(data []byte) error {
+	var w wire
+	if err := json.Unmarshal(data, &w); err != nil {
+		return fmt.Errorf("state: decode call: %w", err)
+	}
+	*c = Call(w.plain)
+	c.Identity = identity.Restore(w.Authenticated, w.CustomerID, w.CustomerName)
+	return nil
+}
+
+// Claims is the caller's claims as the call knows them. The zero value means "not looked up
+// yet"; LookedUp makes "looked up, these" (possibly none). In the checkpoint it is null or a
+// list, so it reads the way it always has.
+type Claims struct {
+	known bool
+	list  []Claim
+}
+
+// LookedUp records the result of looking the caller's claims up.
+func LookedUp(list []Claim) Claims {
+	c := Claims{known: true}
+	if len(list) > 0 {
+		c.list = slices.Clone(list)
+	}
+	return c
+}
+
+// Known reports whether the claims have been looked up.
+func (c Claims) Known() bool { return c.known }
+
+// List returns the claims looked up (a copy, so state cannot change under a node); nil
+// when none were found or none were looked up.
+func (c Claims) List() []Claim { return slices.Clone(c.list) }
+
+// MarshalJSON writes null when the claims were not looked up, else the list ([] for none).
+func (c Claims) MarshalJSON() ([]byte, error) {
+	if !c.known {
+		return []byte("null"), nil
+	}
+	return json.Marshal(append([]Claim{}, c.list...))
+}
+
+// UnmarshalJSON reads what MarshalJSON wrote.
+func (c *Claims) UnmarshalJSON(data []byte) error {
+	if string(data) == "null" {
+		*c = Claims{}
+		return nil
+	}
+	var list []Claim
+	if err := json.Unmarshal(data, &list); err != nil {
+		return fmt.Errorf("state: decode claims: %w", err)
+	}
+	*c = LookedUp(list)
+	return nil
 }
 
 // New returns the state of a call that has not had a turn yet.
@@ -173,13 +245,14 @@ func New(callID string) Call {
 }
 
 // Update is what a node returns. Nil pointers leave fields alone; Append adds to the
-// transcript. Identity is the protected group.
+// transcript. Grant is the protected group: only verification can make one, and the
+// engine takes it only from the auth tool node.
 type Update struct {
 	Append        []Message
-	Identity      *Identity
+	Grant         *identity.Grant
 	Auth          *AuthProgress
 	Intent        *string
-	Claims        *[]Claim
+	Claims        *Claims
 	SelectedClaim *string
 	Discussed     []string
 	Ended         *string
@@ -192,8 +265,8 @@ func Merge(s Call, u Update) Call {
 	if len(u.Append) > 0 {
 		s.Transcript = append(slices.Clip(s.Transcript), u.Append...)
 	}
-	if u.Identity != nil {
-		s.Identity = *u.Identity
+	if u.Grant != nil {
+		s.Identity = u.Grant.Identity()
 	}
 	if u.Auth != nil {
 		s.Auth = *u.Auth
@@ -202,11 +275,7 @@ func Merge(s Call, u Update) Call {
 		s.Intent = *u.Intent
 	}
 	if u.Claims != nil {
-		claims := slices.Clone(*u.Claims)
-		if claims == nil {
-			claims = []Claim{}
-		}
-		s.Claims = &claims
+		s.Claims = *u.Claims
 	}
 	if u.SelectedClaim != nil {
 		s.SelectedClaim = *u.SelectedClaim
@@ -226,7 +295,7 @@ func Merge(s Call, u Update) Call {
 }
 
 // WritesIdentity reports whether an update touches the protected identity group.
-func WritesIdentity(u Update) bool { return u.Identity != nil }
+func WritesIdentity(u Update) bool { return u.Grant != nil }
 
 // Reply returns an update that sets the caller's reply for this turn, appending it to the
 // transcript as the agent's line.
@@ -250,6 +319,19 @@ func (s Call) ThisTurn() []Message {
 		}
 	}
 	return s.Transcript
+}
+
+// Said returns the messages of the given roles that have words, oldest first: the one
+// filter of the transcript, so "what the caller said" and "what was said aloud" mean the
+// same wherever they are read.
+func Said(transcript []Message, roles ...string) []Message {
+	var out []Message
+	for _, m := range transcript {
+		if m.Content != "" && slices.Contains(roles, m.Role) {
+			out = append(out, m)
+		}
+	}
+	return out
 }
 
 // LastUserText returns the most recent thing the caller said, or "".

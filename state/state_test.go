@@ -1,6 +1,10 @@
 package state_test
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -32,7 +36,7 @@ func TestMergeAppendsTranscriptAndOverwritesTheRest(t *testing.T) {
 	s.Transcript = []state.Message{{Role: state.RoleUser, Content: "hi"}}
 	handed := s
 	intent := state.IntentClaim
-	none := []state.Claim(nil)
+	none := state.LookedUp(nil)
 	out := state.Merge(s, state.Update{
 		Append:    []state.Message{{Role: state.RoleAssistant, Content: "hello"}},
 		Intent:    &intent,
@@ -45,13 +49,13 @@ func TestMergeAppendsTranscriptAndOverwritesTheRest(t *testing.T) {
 	if out.Intent != state.IntentClaim {
 		t.Fatalf("intent %q", out.Intent)
 	}
-	if out.Claims == nil || *out.Claims == nil || len(*out.Claims) != 0 {
-		t.Fatalf("looked-up-none must be an empty, non-nil list: %v", out.Claims)
+	if !out.Claims.Known() || len(out.Claims.List()) != 0 || s.Claims.Known() {
+		t.Fatalf("looked-up-none must be known and empty: %+v (before: %+v)", out.Claims, s.Claims)
 	}
 	if len(out.Discussed) != 1 {
 		t.Fatalf("discussed %v", out.Discussed)
 	}
-	if !state.WritesIdentity(state.Update{Identity: &state.Identity{}}) || state.WritesIdentity(state.Update{Intent: &intent}) {
+	if state.WritesIdentity(state.Update{Intent: &intent}) {
 		t.Fatal("WritesIdentity")
 	}
 }
@@ -92,5 +96,60 @@ func TestThisTurnAndPendingCalls(t *testing.T) {
 	}
 	if s.LastUserText() != "new" {
 		t.Fatal(s.LastUserText())
+	}
+}
+
+// TestCheckpointKeepsItsShape reads a checkpoint as operators and the acceptance run see it
+// and writes it back: identity stays three top-level fields, and claims stay null until
+// looked up and a list (empty for none) after.
+func TestCheckpointKeepsItsShape(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("testdata", "verified.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c state.Call
+	if err := json.Unmarshal(raw, &c); err != nil {
+		t.Fatal(err)
+	}
+	if !c.Authenticated() || c.CustomerID() != "CUST-1001" || c.CustomerName() != "Dana Whitfield" {
+		t.Fatalf("identity not read: %+v", c.Identity)
+	}
+	if !c.Claims.Known() || len(c.Claims.List()) != 1 || c.Claims.List()[0].ClaimID != "CLM-20417" {
+		t.Fatalf("claims not read: %+v", c.Claims)
+	}
+	none := state.LookedUp(nil)
+	cases := []struct {
+		name   string
+		call   state.Call
+		want   map[string]any
+		absent []string
+	}{
+		{"verified", c, map[string]any{"authenticated": true, "customer_id": "CUST-1001", "customer_name": "Dana Whitfield", "call_id": "call-verified"}, nil},
+		{"new call", state.New("c2"), map[string]any{"authenticated": false, "claims": nil}, []string{"customer_id", "customer_name", "Identity"}},
+		{"looked up, none", state.Merge(state.New("c3"), state.Update{Claims: &none}), map[string]any{"claims": []any{}}, nil},
+	}
+	for _, tc := range cases {
+		out, err := json.Marshal(tc.call)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		var top map[string]any
+		if err := json.Unmarshal(out, &top); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		for k, v := range tc.want {
+			if got, ok := top[k]; !ok || !reflect.DeepEqual(got, v) {
+				t.Errorf("%s: %s = %#v (present %v), want %#v in %s", tc.name, k, got, ok, v, out)
+			}
+		}
+		for _, k := range tc.absent {
+			if _, ok := top[k]; ok {
+				t.Errorf("%s: %s present in %s", tc.name, k, out)
+			}
+		}
+		var back state.Call
+		if err := json.Unmarshal(out, &back); err != nil || !reflect.DeepEqual(back, tc.call) {
+			t.Errorf("%s: round trip %+v, want %+v (err %v)", tc.name, back, tc.call, err)
+		}
 	}
 }

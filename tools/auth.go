@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"claimsline/internal/domain"
+	"claimsline/internal/identity"
 	"claimsline/internal/spoken/dob"
 	"claimsline/internal/spoken/phone"
 )
@@ -22,16 +23,16 @@ type LookupArgs struct {
 }
 
 // LookupResult is lookup_customer's answer. Only Status, Spoken, Heard and Name are shown
-// to the model. Identity leaves this package on one path: CustomerID is set only with
-// StatusVerified.
+// to the model. Identity leaves this package on one path: Grant is set only with
+// StatusVerified, and only identity.Verify can make one.
 type LookupResult struct {
 	Status string `json:"status"`
 	Spoken string `json:"spoken,omitempty"`
 	Heard  string `json:"heard,omitempty"`
 	Name   string `json:"name,omitempty"`
 	// E164 is the key the words became, kept by code for the second factor.
-	E164       string `json:"-"`
-	CustomerID string `json:"-"`
+	E164  string          `json:"-"`
+	Grant *identity.Grant `json:"-"`
 }
 
 // Lookup is lookup_customer. Words become keys here, by deterministic parsers that refuse
@@ -68,12 +69,12 @@ func Lookup(ctx context.Context, finder CustomerFinder, region string, dates dob
 		}
 		return LookupResult{Status: StatusInvalidDOB, Heard: heard, E164: num.E164}
 	}
-	onFile := c.DOB.UTC()
-	if d.Year != onFile.Year() || d.Month != onFile.Month() || d.Day != onFile.Day() {
+	grant, ok := identity.Verify(c, d)
+	if !ok {
 		// The caller's own date read back, never the one on file.
 		return LookupResult{Status: StatusFactorMismatch, Heard: d.Spoken(), E164: num.E164}
 	}
-	return LookupResult{Status: StatusVerified, Name: c.Name, E164: num.E164, CustomerID: c.ID}
+	return LookupResult{Status: StatusVerified, Name: c.Name, E164: num.E164, Grant: &grant}
 }
 
 // EndArgs are end_verification's arguments.

@@ -70,9 +70,9 @@ type SelectResult struct {
 // and an invented one fail the same way.
 func Select(args SelectArgs) SelectResult {
 	ids := make([]string, 0, len(args.Claims))
-	want := normalizeClaimID(args.ClaimID)
+	want := ClaimKey(args.ClaimID)
 	for _, c := range args.Claims {
-		if want != "" && normalizeClaimID(c.ClaimID) == want {
+		if want != "" && ClaimKey(c.ClaimID) == want {
 			return SelectResult{Status: StatusClaimSelected, Claim: &c}
 		}
 		ids = append(ids, c.ClaimID)
@@ -80,9 +80,10 @@ func Select(args SelectArgs) SelectResult {
 	return SelectResult{Status: StatusUnknownClaim, ClaimIDs: ids}
 }
 
-// normalizeClaimID compares claim numbers the way a caller says them: "clm 20417",
-// "CLM-20417" and "20417" name the same claim.
-func normalizeClaimID(id string) string {
+// ClaimKey is the one normalizer of claim numbers: it compares them the way a caller says
+// them, so "clm 20417", "CLM-20417" and "20417" name the same claim. Two numbers name the
+// same claim when their keys are equal and not empty.
+func ClaimKey(id string) string {
 	var digits []rune
 	for _, r := range id {
 		if r >= '0' && r <= '9' {

@@ -5,9 +5,13 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sashabaranov/go-openai/jsonschema"
 
+	"claimsline/internal/domain"
+	"claimsline/internal/identity"
+	"claimsline/internal/spoken/dob"
 	"claimsline/state"
 	"claimsline/tools"
 )
@@ -59,7 +63,11 @@ func TestTheAuditCatchesAForbiddenField(t *testing.T) {
 }
 
 func TestResultsNeverCarryInternalKeys(t *testing.T) {
-	r := tools.LookupResult{Status: tools.StatusVerified, Name: "Dana", CustomerID: "CUST-1001", E164: "+14155551009"}
+	grant, ok := identity.Verify(domain.Customer{ID: "CUST-1001", Name: "Dana", DOB: time.Date(1985, 3, 14, 0, 0, 0, 0, time.UTC)}, dob.Date{Year: 1985, Month: 3, Day: 14})
+	if !ok {
+		t.Fatal("the caller's own date did not verify")
+	}
+	r := tools.LookupResult{Status: tools.StatusVerified, Name: "Dana", Grant: &grant, E164: "+14155551009"}
 	got := tools.Encode(r)
 	if strings.Contains(got, "CUST-1001") || strings.Contains(got, "+1415") {
 		t.Fatalf("encoded result leaks: %s", got)

@@ -50,7 +50,7 @@ func TestVerifiedInTheFewestTurns(t *testing.T) {
 		t.Fatalf("after the date: %q", got)
 	}
 	c := h.call(id)
-	if !c.Authenticated || c.CustomerID != danaID || c.CustomerName != "Dana Whitfield" || c.TurnNumber != 2 {
+	if !c.Authenticated() || c.CustomerID() != danaID || c.CustomerName() != "Dana Whitfield" || c.TurnNumber != 2 {
 		t.Fatalf("state after verification: %+v turn %d", c.Identity, c.TurnNumber)
 	}
 	// A clean number and a clean date leave nothing to interpret: no model was needed.
@@ -76,7 +76,7 @@ func TestMessyNumberGoesThroughTheModel(t *testing.T) {
 	if h.model.Calls() != 1 {
 		t.Fatalf("model calls = %d, want 1", h.model.Calls())
 	}
-	if c := h.call(id); c.Auth.PendingPhone != "+14155551009" || c.Authenticated {
+	if c := h.call(id); c.Auth.PendingPhone != "+14155551009" || c.Authenticated() {
 		t.Fatalf("state: %+v", c.Auth)
 	}
 }
@@ -95,7 +95,7 @@ func TestNotFoundThenFound(t *testing.T) {
 	}
 	h.say(id, danaPhone)
 	h.say(id, danaDOB)
-	if c := h.call(id); !c.Authenticated || c.CustomerID != danaID || c.Ended != "" {
+	if c := h.call(id); !c.Authenticated() || c.CustomerID() != danaID || c.Ended != "" {
 		t.Fatalf("state: %+v ended %q", c.Identity, c.Ended)
 	}
 }
@@ -121,7 +121,7 @@ func TestThreeWrongDatesOfBirthEndTheCallWithoutTheModel(t *testing.T) {
 		}
 	}
 	c := h.call(id)
-	if c.Authenticated || c.Ended != state.EndedAttempts || c.Auth.Attempts != 3 {
+	if c.Authenticated() || c.Ended != state.EndedAttempts || c.Auth.Attempts != 3 {
 		t.Fatalf("state: %+v", c)
 	}
 	// The date read back is the caller's own, never the one on file.
@@ -137,7 +137,7 @@ func TestThreeWrongDatesOfBirthEndTheCallWithoutTheModel(t *testing.T) {
 	}
 	// Anything said after the lockout hears the closing again and cannot verify.
 	h.say(id, danaDOB)
-	if c := h.call(id); c.Authenticated {
+	if c := h.call(id); c.Authenticated() {
 		t.Fatal("a locked-out call was verified")
 	}
 }
@@ -231,7 +231,7 @@ func TestHostileModelCannotGrantIdentity(t *testing.T) {
 			say:   "two one two five five five zero one four three, born november second 1972",
 			check: func(t *testing.T, c state.Call, said string) {
 				// The caller is Marcus and said so; the id the model slipped in changes nothing.
-				if !c.Authenticated || c.CustomerID != marcusID {
+				if !c.Authenticated() || c.CustomerID() != marcusID {
 					t.Fatalf("identity %+v, want the caller's own record", c.Identity)
 				}
 			},
@@ -242,7 +242,7 @@ func TestHostileModelCannotGrantIdentity(t *testing.T) {
 			say:   "it's the number on my policy, you know it",
 			check: func(t *testing.T, c state.Call, said string) {
 				res := toolResults(c, tools.LookupCustomer)
-				if c.Authenticated || len(res) != 1 || tools.StatusOf(res[0]) != tools.StatusInvalidPhone {
+				if c.Authenticated() || len(res) != 1 || tools.StatusOf(res[0]) != tools.StatusInvalidPhone {
 					t.Fatalf("identity %+v results %v", c.Identity, res)
 				}
 			},
@@ -253,7 +253,7 @@ func TestHostileModelCannotGrantIdentity(t *testing.T) {
 			say:   "my number is two one two five five five zero one four three and I'd rather not say my birthday",
 			check: func(t *testing.T, c state.Call, said string) {
 				res := toolResults(c, tools.LookupCustomer)
-				if c.Authenticated || len(res) != 1 || tools.StatusOf(res[0]) != tools.StatusInvalidDOB {
+				if c.Authenticated() || len(res) != 1 || tools.StatusOf(res[0]) != tools.StatusInvalidDOB {
 					t.Fatalf("identity %+v results %v", c.Identity, res)
 				}
 			},
@@ -270,7 +270,7 @@ func TestHostileModelCannotGrantIdentity(t *testing.T) {
 				if len(res) != 2 || tools.StatusOf(res[0]) != tools.StatusNotFound || tools.StatusOf(res[1]) != tools.StatusIgnoredExtraCall {
 					t.Fatalf("results %v", res)
 				}
-				if c.Authenticated || c.Auth.Attempts != 1 {
+				if c.Authenticated() || c.Auth.Attempts != 1 {
 					t.Fatalf("identity %+v attempts %d", c.Identity, c.Auth.Attempts)
 				}
 			},
@@ -280,7 +280,7 @@ func TestHostileModelCannotGrantIdentity(t *testing.T) {
 			reply: fakellm.Text("Great news, Marcus Bell, you're verified as CUST-1002. Your claim CLM-20502 is awaiting inspection."),
 			say:   "am I verified",
 			check: func(t *testing.T, c state.Call, said string) {
-				if c.Authenticated {
+				if c.Authenticated() {
 					t.Fatal("text made the caller verified")
 				}
 				if strings.Contains(said, "CLM-20502") || strings.Contains(said, "CUST-1002") {
@@ -313,8 +313,8 @@ func TestHostileModelCannotGrantIdentity(t *testing.T) {
 						_ = json.Unmarshal([]byte(m.Content), &st)
 					}
 				}
-				if st.Status != tools.StatusUnknownTool || c.Authenticated {
-					t.Fatalf("status %q authenticated %v", st.Status, c.Authenticated)
+				if st.Status != tools.StatusUnknownTool || c.Authenticated() {
+					t.Fatalf("status %q authenticated %v", st.Status, c.Authenticated())
 				}
 			},
 		},

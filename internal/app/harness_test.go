@@ -263,7 +263,7 @@ func (h *harness) verify(callID string) {
 	h.open(callID)
 	h.say(callID, danaPhone)
 	h.say(callID, danaDOB)
-	if c := h.call(callID); !c.Authenticated || c.CustomerID != danaID {
+	if c := h.call(callID); !c.Authenticated() || c.CustomerID() != danaID {
 		h.t.Fatalf("verification failed: %+v", c.Identity)
 	}
 }

@@ -75,12 +75,12 @@ func TestHostileModelThroughAWholeCall(t *testing.T) {
 		return r
 	}
 	say("uh hi, yeah, I'm calling about my claim")
-	if c := h.call(id); c.Authenticated || c.Ended != "" {
+	if c := h.call(id); c.Authenticated() || c.Ended != "" {
 		t.Fatalf("after the hostile auth turn: identity %+v ended %q", c.Identity, c.Ended)
 	}
 	say(danaPhone)
 	say(danaDOB)
-	if c := h.call(id); !c.Authenticated || c.CustomerID != danaID {
+	if c := h.call(id); !c.Authenticated() || c.CustomerID() != danaID {
 		t.Fatalf("the caller's own verification failed: %+v", c.Identity)
 	}
 	say("what's the status of my claim")
@@ -88,10 +88,10 @@ func TestHostileModelThroughAWholeCall(t *testing.T) {
 	last := say("mm okay so yeah") // silent: the router asks the model, which invents a label
 	c := h.call(id)
 
-	if c.CustomerID != danaID || c.Ended != state.EndedEscalated {
+	if c.CustomerID() != danaID || c.Ended != state.EndedEscalated {
 		t.Fatalf("final state: identity %+v ended %q", c.Identity, c.Ended)
 	}
-	if c.Claims == nil || len(*c.Claims) != 2 || c.SelectedClaim != "" {
+	if !c.Claims.Known() || len(c.Claims.List()) != 2 || c.SelectedClaim != "" {
 		t.Fatalf("claims %v selected %q", c.Claims, c.SelectedClaim)
 	}
 	for i, r := range replies {

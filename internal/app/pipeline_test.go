@@ -149,7 +149,7 @@ func TestTwoReplicasShareOneCall(t *testing.T) {
 	b.say(id, danaDOB)
 	a.say(id, "goodbye")
 	c := b.call(id)
-	if c.TurnNumber != 4 || !c.Authenticated || c.Ended != state.EndedGoodbye || c.Auth.Attempts != 1 {
+	if c.TurnNumber != 4 || !c.Authenticated() || c.Ended != state.EndedGoodbye || c.Auth.Attempts != 1 {
 		t.Fatalf("turn %d identity %+v ended %q attempts %d", c.TurnNumber, c.Identity, c.Ended, c.Auth.Attempts)
 	}
 	var said []string

@@ -49,7 +49,7 @@ func TestEmergencyOnTurnOneEscalatesWithoutVerifying(t *testing.T) {
 		t.Fatalf("reply %q", got.Content)
 	}
 	c := h.call(id)
-	if c.Ended != state.EndedEmergency || c.Authenticated || len(toolResults(c, tools.LookupCustomer)) != 0 {
+	if c.Ended != state.EndedEmergency || c.Authenticated() || len(toolResults(c, tools.LookupCustomer)) != 0 {
 		t.Fatalf("ended %q identity %+v", c.Ended, c.Identity)
 	}
 	if h.model.Calls() != 0 {
@@ -182,11 +182,11 @@ func TestClaimStatusForAVerifiedCaller(t *testing.T) {
 	h.verify(id)
 	got := h.say(id, "what's the status of my claim")
 	c := h.call(id)
-	if c.Intent != state.IntentClaim || c.Claims == nil || len(*c.Claims) != 2 {
+	if c.Intent != state.IntentClaim || !c.Claims.Known() || len(c.Claims.List()) != 2 {
 		t.Fatalf("intent %q claims %v", c.Intent, c.Claims)
 	}
 	byID := map[string]state.Claim{}
-	for _, cl := range *c.Claims {
+	for _, cl := range c.Claims.List() {
 		byID[cl.ClaimID] = cl
 	}
 	if cl := byID["CLM-20388"]; cl.Documents == nil || len(cl.Documents) != 0 {
@@ -223,7 +223,7 @@ func TestHostileClaimModelSeesOnlyTheCallersClaims(t *testing.T) {
 			name:  "fetch_claims naming another customer returns the caller's own",
 			first: fakellm.Call(tools.FetchClaims, map[string]string{"customer_id": marcusID, "customerId": marcusID}),
 			check: func(t *testing.T, c state.Call, said string) {
-				if c.Claims == nil || len(*c.Claims) != 2 || (*c.Claims)[0].ClaimID == "CLM-20502" {
+				if !c.Claims.Known() || len(c.Claims.List()) != 2 || c.Claims.List()[0].ClaimID == "CLM-20502" {
 					t.Fatalf("claims %+v", c.Claims)
 				}
 				for _, r := range toolResults(c, tools.FetchClaims) {
@@ -453,7 +453,7 @@ func TestClaimsWithTheModelDownReadTheCallersOwnClaims(t *testing.T) {
 	h.model.SetHandler(func(fakellm.Request) fakellm.Reply { return fakellm.Down() })
 	got := h.say(id, "what's the status of my claim")
 	c := h.call(id)
-	if c.Claims == nil || len(*c.Claims) != 2 || !c.Turn.Fallback {
+	if !c.Claims.Known() || len(c.Claims.List()) != 2 || !c.Turn.Fallback {
 		t.Fatalf("claims %v fallback %v", c.Claims, c.Turn.Fallback)
 	}
 	for _, want := range []string{"CLM-20417", "Sam Ortega", "police report", "CLM-20388"} {
@@ -519,8 +519,8 @@ func TestPostgresDownMidCall(t *testing.T) {
 			if got.Content != tc.want {
 				t.Fatalf("reply %q, want %q", got.Content, tc.want)
 			}
-			if c := h.call(id); c.Ended != tc.ended || !c.Authenticated {
-				t.Fatalf("ended %q authenticated %v", c.Ended, c.Authenticated)
+			if c := h.call(id); c.Ended != tc.ended || !c.Authenticated() {
+				t.Fatalf("ended %q authenticated %v", c.Ended, c.Authenticated())
 			}
 		})
 	}

@@ -1,9 +1,11 @@
 package house_test
 
 import (
+	"go/ast"
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -120,5 +122,76 @@ func TestTopLevel(t *testing.T) {
 		if e.IsDir() && !strings.HasPrefix(e.Name(), ".") && !slices.Contains(allowed, e.Name()) {
 			t.Errorf("top-level directory %s/ is not on the design card %v", e.Name(), allowed)
 		}
+	}
+}
+
+// TestIdentityHasOneWayIn holds DESIGN section 1 rule 1 at the package boundary: the
+// identity package is imported only by verification (tools) and by the call's state, and
+// each uses only its own way in. With that, a Grant exists only where identity.Verify
+// compared the caller's date of birth with the record their number found, and no node can
+// build one; the engine's protected-writer rule is the second wall.
+func TestIdentityHasOneWayIn(t *testing.T) {
+	const pkg = module + "/internal/identity"
+	// What each importer may name from the package.
+	may := map[string][]string{
+		"tools": {"Verify", "Grant"},
+		"state": {"Identity", "Grant", "Restore"},
+	}
+	importers := map[string]bool{}
+	root := filepath.Join("..", "..")
+	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") && path != root {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, filepath.Dir(path))
+		dir := filepath.ToSlash(rel)
+		if dir == "internal/identity" {
+			return nil
+		}
+		local := ""
+		for _, spec := range f.Imports {
+			if p, _ := strconv.Unquote(spec.Path.Value); p == pkg {
+				local = "identity"
+				if spec.Name != nil {
+					local = spec.Name.Name
+				}
+			}
+		}
+		if local == "" {
+			return nil
+		}
+		importers[dir] = true
+		allowed, ok := may[dir]
+		if !ok {
+			t.Errorf("%s imports %s: only %v may", path, pkg, slices.Sorted(maps.Keys(may)))
+			return nil
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			sel, ok := n.(*ast.SelectorExpr)
+			if !ok {
+				return true
+			}
+			if x, ok := sel.X.(*ast.Ident); ok && x.Name == local && !slices.Contains(allowed, sel.Sel.Name) {
+				t.Errorf("%s uses identity.%s: %s may use only %v", path, sel.Sel.Name, dir, allowed)
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !importers["tools"] || !importers["state"] {
+		t.Errorf("importers %v: verification (tools) and state must be the identity package's users", importers)
 	}
 }

@@ -90,8 +90,8 @@ func (r *Recorder) RecordCall(ctx context.Context, rep Report) error {
 		}
 		rec.Outcome = outcome(call)
 		rec.EndedReason = call.Ended
-		rec.Authenticated = call.Authenticated
-		rec.CustomerID, rec.CustomerName = call.CustomerID, call.CustomerName
+		rec.Authenticated = call.Authenticated()
+		rec.CustomerID, rec.CustomerName = call.CustomerID(), call.CustomerName()
 		rec.ClaimsDiscussed = append(rec.ClaimsDiscussed, call.Discussed...)
 		rec.TurnCount = call.TurnNumber
 		rec.Transcript = snap.Transcript

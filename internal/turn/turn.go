@@ -410,8 +410,8 @@ func (p *Pipeline) snapshot(t *run, reply Reply) {
 		CallID:        after.CallID,
 		TurnNumber:    after.TurnNumber,
 		CreatedAt:     time.Now().UTC(),
-		Authenticated: after.Authenticated,
-		CustomerID:    after.CustomerID,
+		Authenticated: after.Authenticated(),
+		CustomerID:    after.CustomerID(),
 		Intent:        after.Intent,
 		EndedReason:   ended,
 		EndsCall:      reply.EndsCall,
@@ -460,7 +460,7 @@ func (l *turnLog) write(log *slog.Logger) {
 	}
 	if l.call != nil {
 		attrs = append(attrs, "model_calls", l.call.Turn.ModelCalls, "tool_calls", l.call.Turn.ToolCalls,
-			"ended_reason", l.call.Ended, "authenticated", l.call.Authenticated, "intent", l.call.Intent)
+			"ended_reason", l.call.Ended, "authenticated", l.call.Authenticated(), "intent", l.call.Intent)
 	}
 	if l.err != nil {
 		attrs = append(attrs, "err", fmt.Sprint(l.err))

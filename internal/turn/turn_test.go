@@ -256,8 +256,8 @@ func TestPipelineOutcomes(t *testing.T) {
 				return
 			}
 			c := *calls.saved
-			if c.TurnNumber != tc.turn || c.Turn.Fallback != tc.fallback || c.Authenticated {
-				t.Fatalf("saved turn %d fallback %v authenticated %v", c.TurnNumber, c.Turn.Fallback, c.Authenticated)
+			if c.TurnNumber != tc.turn || c.Turn.Fallback != tc.fallback || c.Authenticated() {
+				t.Fatalf("saved turn %d fallback %v authenticated %v", c.TurnNumber, c.Turn.Fallback, c.Authenticated())
 			}
 			if snaps.rows[0].Reply != r.Content || snaps.rows[0].TurnNumber != c.TurnNumber {
 				t.Fatalf("snapshot %+v does not match the reply %q", snaps.rows[0], r.Content)

@@ -57,8 +57,8 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	if reason := ceiling(s, len(results) == 0); reason != "" {
 		return kit.End(s, reason, endings[reason]), nil
 	}
-	if s.Authenticated {
-		return s.Reply(prompts.Verified(s.CustomerName)), nil
+	if s.Authenticated() {
+		return s.Reply(prompts.Verified(s.CustomerName())), nil
 	}
 	if line := scripted(results); line != "" {
 		return s.Reply(line), nil
@@ -94,7 +94,7 @@ func Next(s state.Call) string {
 		return state.NodeAuthTool
 	}
 	t := s.Turn
-	if t.Reply != "" && !s.Authenticated && s.Ended == "" && !t.Engaged && !t.StallCounted && !t.Continues && !t.Fallback {
+	if t.Reply != "" && !s.Authenticated() && s.Ended == "" && !t.Engaged && !t.StallCounted && !t.Continues && !t.Fallback {
 		return state.NodeAuthTool
 	}
 	return graph.End
@@ -106,7 +106,7 @@ func Next(s state.Call) string {
 // answered "could you repeat that".
 func ceiling(s state.Call, turnStart bool) string {
 	switch {
-	case s.Authenticated:
+	case s.Authenticated():
 		return ""
 	case s.Auth.Ended != "":
 		return s.Auth.Ended

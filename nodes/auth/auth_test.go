@@ -1,6 +1,7 @@
 package auth
 
 import (
+	"encoding/json"
 	"testing"
 
 	"claimsline/state"
@@ -26,7 +27,10 @@ func TestCeiling(t *testing.T) {
 		{"too long", base(func(s *state.Call) { s.TurnNumber = MaxTurnsUnverified + 1 }), true, state.EndedTooLong},
 		{"honoured proposal wins", base(func(s *state.Call) { s.Auth.Ended = state.EndedRefused; s.Auth.Attempts = 3 }), true, state.EndedRefused},
 		{"verified callers have no ceilings", base(func(s *state.Call) {
-			s.Authenticated = true
+			// Identity comes only from verification or a checkpoint: this is a checkpoint.
+			if err := json.Unmarshal([]byte(`{"authenticated":true,"customer_id":"CUST-1001","customer_name":"Dana"}`), s); err != nil {
+				t.Fatal(err)
+			}
 			s.Auth.Attempts, s.Auth.Stalls, s.TurnNumber = 9, 9, 99
 		}), true, ""},
 	}

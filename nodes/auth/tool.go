@@ -34,7 +34,8 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		return state.Update{Auth: &auth, Turn: &turn}, nil
 	}
 	turn.ToolCalls += len(calls)
-	var identity *state.Identity
+	// lookup is the honoured lookup's result; its Grant is set only when it verified.
+	var lookup tools.LookupResult
 	results := kit.Answer(s, tools.Auth, func(tc state.ToolCall) any {
 		switch tc.Name {
 		case tools.LookupCustomer:
@@ -47,11 +48,9 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 				args.Phone = auth.PendingPhone
 			}
 			r := tools.Lookup(ctx, t.Customers, t.Region, t.Dates, args, callerWords(s))
-			auth.LastLookup = r.Status
+			lookup, auth.LastLookup = r, r.Status
 			switch r.Status {
 			case tools.StatusVerified:
-				// The only line in the product that grants identity.
-				identity = &state.Identity{Authenticated: true, CustomerID: r.CustomerID, CustomerName: r.Name}
 				auth.PendingPhone = ""
 				turn.Engaged = true
 			case tools.StatusNotFound:
@@ -79,7 +78,7 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 			var args tools.EndArgs
 			err := tools.Decode(tc.Arguments, nil, &args)
 			valid := err == nil && (args.Reason == state.EndedRefused || args.Reason == state.EndedCallerEnded)
-			if !valid || s.Authenticated || s.TurnNumber < MinTurnsBeforeRefusal {
+			if !valid || s.Authenticated() || s.TurnNumber < MinTurnsBeforeRefusal {
 				return tools.Status{Status: tools.StatusVerificationDeclined}
 			}
 			auth.Ended = args.Reason
@@ -87,7 +86,7 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		case tools.NoAccountFound:
 			// The model claims the caller confirmed a number we could not find. That is
 			// checkable, so it is checked.
-			if s.Authenticated || auth.LastLookup != tools.StatusNotFound {
+			if s.Authenticated() || auth.LastLookup != tools.StatusNotFound {
 				return tools.Status{Status: tools.StatusVerificationDeclined}
 			}
 			auth.Ended = state.EndedNoAccount
@@ -95,16 +94,16 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		}
 		return tools.Status{Status: tools.StatusUnknownTool}
 	})
-	return state.Update{Append: results, Identity: identity, Auth: &auth, Turn: &turn}, nil
+	// The only update in the product that writes identity, and only with the grant that
+	// verification made (nil unless the lookup verified).
+	return state.Update{Append: results, Grant: lookup.Grant, Auth: &auth, Turn: &turn}, nil
 }
 
 // callerWords is everything the caller has said on the call, oldest first.
 func callerWords(s state.Call) []string {
 	var out []string
-	for _, m := range s.Transcript {
-		if m.Role == state.RoleUser {
-			out = append(out, m.Content)
-		}
+	for _, m := range state.Said(s.Transcript, state.RoleUser) {
+		out = append(out, m.Content)
 	}
 	return out
 }

@@ -30,7 +30,7 @@ type Agent struct {
 // have asked, so the model answers in one call, streamed to the caller as it is written;
 // select_claim stays on offer for the caller who names one claim.
 func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
-	if s.Claims == nil {
+	if !s.Claims.Known() {
 		if kit.Proposals(s) == 0 {
 			return kit.Propose(s, []state.ToolCall{{ID: fmt.Sprintf("code_fetch_%d", s.TurnNumber), Name: tools.FetchClaims, Arguments: "{}"}}), nil
 		}
@@ -47,7 +47,7 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		return state.Update{}, err
 	case err != nil:
 		// The model failed: the caller's own claims, read out from state in fixed sentences.
-		return kit.Fallback(s, prompts.ClaimSummary(summaries(*s.Claims, s.SelectedClaim))), nil
+		return kit.Fallback(s, prompts.ClaimSummary(summaries(s.Claims.List(), s.SelectedClaim))), nil
 	case len(sp.Calls) > 0:
 		return kit.Propose(s, sp.Calls), nil
 	}
@@ -83,13 +83,9 @@ type Tool struct {
 func injected(s state.Call, name string) map[string]any {
 	switch name {
 	case tools.FetchClaims:
-		return map[string]any{"customer_id": s.CustomerID}
+		return map[string]any{"customer_id": s.CustomerID()}
 	case tools.SelectClaim:
-		claims := []state.Claim{}
-		if s.Claims != nil {
-			claims = *s.Claims
-		}
-		return map[string]any{"claims": claims}
+		return map[string]any{"claims": append([]state.Claim{}, s.Claims.List()...)}
 	}
 	return nil
 }
@@ -102,14 +98,14 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	turn.ToolCalls += len(calls)
 	u.Turn = &turn
 	u.Append = kit.Answer(s, tools.Claims, func(tc state.ToolCall) any {
-		if tc.Name == tools.SelectClaim && s.Claims == nil {
+		if tc.Name == tools.SelectClaim && !s.Claims.Known() {
 			// Not looked up yet: look up first, so a real claim number is not refused only
 			// because the model skipped a step.
 			r := t.fetch(ctx, s, "", &u)
 			if r.Status != tools.StatusClaimsFound && r.Status != tools.StatusNoClaims {
 				return r
 			}
-			s.Claims = u.Claims
+			s.Claims = *u.Claims
 		}
 		switch tc.Name {
 		case tools.FetchClaims:
@@ -138,9 +134,9 @@ func (t *Tool) fetch(ctx context.Context, s state.Call, arguments string, u *sta
 	}
 	r := tools.Fetch(ctx, t.Claims, args)
 	if r.Status == tools.StatusClaimsFound || r.Status == tools.StatusNoClaims {
-		claims := r.Claims
+		claims := state.LookedUp(r.Claims)
 		u.Claims = &claims
-		for _, c := range claims {
+		for _, c := range r.Claims {
 			u.Discussed = append(u.Discussed, c.ClaimID)
 		}
 	}

@@ -50,7 +50,7 @@ func (n *Node) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		}
 		n.log().Warn("transfer failed, falling back to a callback", "call_id", s.CallID, "err", err)
 	}
-	cb := domain.Callback{CallID: s.CallID, Phone: s.CallerNumber, CustomerID: s.CustomerID, Reason: reason}
+	cb := domain.Callback{CallID: s.CallID, Phone: s.CallerNumber, CustomerID: s.CustomerID(), Reason: reason}
 	if err := n.Callbacks.InsertCallback(ctx, cb); err != nil {
 		// The caller still hears the hand-off; the turn log and snapshot keep the request,
 		// and this line is what an operator alerts on.

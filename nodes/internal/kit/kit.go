@@ -28,22 +28,33 @@ type Model interface {
 	Stream(ctx context.Context, req openai.ChatCompletionRequest, onContent func(string) error) (openai.ChatCompletionMessage, error)
 }
 
-// Choice values for Ask.
-var (
+// Choice is what an agent lets the model do with its tools: Auto, NoTools, or Force one.
+// It is a typed constant, not an any a caller could set to something the API refuses.
+type Choice string
+
+const (
 	// Auto lets the model answer or call a tool.
-	Auto any = "auto"
+	Auto Choice = "auto"
 	// NoTools forbids tool calls: used once a turn's tools have run, so an agent's loop
 	// always settles.
-	NoTools any = "none"
+	NoTools Choice = "none"
 )
 
-// Force makes the model call the named tool.
-func Force(name string) any {
-	return openai.ToolChoice{Type: openai.ToolTypeFunction, Function: openai.ToolFunction{Name: name}}
+// Force makes the model call the named tool (a tool name of package tools; none of them is
+// "auto" or "none").
+func Force(tool string) Choice { return Choice(tool) }
+
+// wire is the choice in the form the chat API takes.
+func (c Choice) wire() any {
+	switch c {
+	case Auto, NoTools:
+		return string(c)
+	}
+	return openai.ToolChoice{Type: openai.ToolTypeFunction, Function: openai.ToolFunction{Name: string(c)}}
 }
 
 // Ask asks the model for the next message of the call.
-func Ask(ctx context.Context, m Model, system string, s state.Call, offered []openai.Tool, choice any) (openai.ChatCompletionMessage, error) {
+func Ask(ctx context.Context, m Model, system string, s state.Call, offered []openai.Tool, choice Choice) (openai.ChatCompletionMessage, error) {
 	msg, err := m.Complete(ctx, request(system, s, offered, choice))
 	if err != nil {
 		return msg, fmt.Errorf("kit: ask: %w", err)
@@ -53,7 +64,7 @@ func Ask(ctx context.Context, m Model, system string, s state.Call, offered []op
 
 // Calls returns the tool calls a model reply proposes, or none when tools were not
 // allowed: a model that calls a tool after being told not to has said nothing usable.
-func Calls(msg openai.ChatCompletionMessage, choice any) []state.ToolCall {
+func Calls(msg openai.ChatCompletionMessage, choice Choice) []state.ToolCall {
 	if choice == NoTools {
 		return nil
 	}
@@ -121,13 +132,7 @@ func offers(known []openai.Tool, name string) bool {
 
 // Results returns this turn's tool results, oldest first.
 func Results(s state.Call) []state.Message {
-	var out []state.Message
-	for _, m := range s.ThisTurn() {
-		if m.Role == state.RoleTool {
-			out = append(out, m)
-		}
-	}
-	return out
+	return state.Said(s.ThisTurn(), state.RoleTool)
 }
 
 // Proposals counts the tool-call messages the agent has made this turn.
@@ -175,13 +180,11 @@ func Safe(s state.Call, text string) (string, bool) {
 }
 
 func ownClaim(s state.Call, mention string) bool {
-	if !s.Authenticated || s.Claims == nil {
+	if !s.Authenticated() {
 		return false
 	}
-	digits := strings.TrimLeft(strings.ToLower(mention), "clm -")
-	return slices.ContainsFunc(*s.Claims, func(c state.Claim) bool {
-		return strings.TrimLeft(strings.ToLower(c.ClaimID), "clm -") == digits
-	})
+	key := tools.ClaimKey(mention)
+	return slices.ContainsFunc(s.Claims.List(), func(c state.Claim) bool { return tools.ClaimKey(c.ClaimID) == key })
 }
 
 // Fallback returns an update that answers the caller with a scripted line because the

@@ -1,6 +1,7 @@
 package kit_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -9,14 +10,18 @@ import (
 	"claimsline/tools"
 )
 
+// verifiedWith is a verified caller's state with the given claims looked up. Identity comes
+// only from verification or a checkpoint, so this is a checkpoint.
 func verifiedWith(claims ...string) state.Call {
-	s := state.New("c")
-	s.Identity = state.Identity{Authenticated: true, CustomerID: "CUST-1001", CustomerName: "Dana"}
+	var s state.Call
+	if err := json.Unmarshal([]byte(`{"call_id":"c","authenticated":true,"customer_id":"CUST-1001","customer_name":"Dana"}`), &s); err != nil {
+		panic(err)
+	}
 	list := []state.Claim{}
 	for _, id := range claims {
 		list = append(list, state.Claim{ClaimID: id})
 	}
-	s.Claims = &list
+	s.Claims = state.LookedUp(list)
 	return s
 }
 

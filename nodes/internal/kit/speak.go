@@ -55,7 +55,7 @@ var errStop = errors.New("kit: answer settled")
 //
 // The error is the model's when it failed before a word was said (the node falls back as
 // for any model failure), or the sink's when the turn must stop (superseded, client gone).
-func Speak(ctx context.Context, m Model, system string, s state.Call, offered []openai.Tool, choice any, fallback string) (Spoken, error) {
+func Speak(ctx context.Context, m Model, system string, s state.Call, offered []openai.Tool, choice Choice, fallback string) (Spoken, error) {
 	req := request(system, s, offered, choice)
 	sink := voice.From(ctx)
 	sp := &speech{s: s}
@@ -161,15 +161,15 @@ func (sp *speech) check(sentence string) (ok, more bool) {
 
 // request is the chat request an agent sends: the call's transcript behind its system
 // prompt, and the tools it may use.
-func request(system string, s state.Call, offered []openai.Tool, choice any) openai.ChatCompletionRequest {
+func request(system string, s state.Call, offered []openai.Tool, choice Choice) openai.ChatCompletionRequest {
 	req := openai.ChatCompletionRequest{
-		Messages:    llm.Messages(system, s.Transcript),
-		Temperature: 0.2,
-		MaxTokens:   300,
+		Messages:            llm.Messages(system, s.Transcript),
+		Temperature:         0.2,
+		MaxCompletionTokens: 300,
 	}
 	if len(offered) > 0 {
 		req.Tools = offered
-		req.ToolChoice = choice
+		req.ToolChoice = choice.wire()
 	}
 	return req
 }
