@@ -4,6 +4,8 @@
 package nodes
 
 import (
+	"context"
+	"errors"
 	"log/slog"
 	"net/http"
 
@@ -33,14 +35,46 @@ type Deps struct {
 	KB        tools.Searcher
 	// Rerank, if set, orders knowledge-base results by meaning.
 	Rerank    tools.Reranker
-	Callbacks escalate.Callbacks
+	Callbacks tools.CallbackStore
 	// Region is the default region for spoken phone numbers ("US").
 	Region string
 	// Dates reads spoken dates of birth.
 	Dates          dob.Parser
 	TransferNumber string
-	HTTP           *http.Client
-	Log            *slog.Logger
+	// HTTP carries live transfers to Vapi's control URL; nil uses a default client.
+	HTTP *http.Client
+	Log  *slog.Logger
+}
+
+// body is what every node value offers the engine.
+type body interface {
+	Run(ctx context.Context, s state.Call) (state.Update, error)
+}
+
+// member is one node as Build registers it: its name, its kind, and the value whose fields
+// are everything it can reach, which is what checkKind reads.
+type member struct {
+	name string
+	kind graph.Kind
+	node body
+}
+
+// members lists the claims-line nodes with what each is given. A node gets only what its
+// kind allows: agents a model, tools their stores, plain nodes nothing.
+func members(d Deps) []member {
+	return []member{
+		{state.NodeAuthAgent, graph.Agent, &auth.Agent{Model: d.Model, Region: d.Region, Dates: d.Dates}},
+		{state.NodeAuthTool, graph.Tool, &auth.Tool{Customers: d.Customers, Region: d.Region, Dates: d.Dates}},
+		{state.NodeRouter, graph.Agent, &router.Node{Model: d.Model}},
+		{state.NodeClaimAgent, graph.Agent, &claims.Agent{Model: d.Model}},
+		{state.NodeClaimTool, graph.Tool, &claims.Tool{Claims: d.Claims}},
+		{state.NodeFAQAgent, graph.Agent, &faq.Agent{Model: d.Model}},
+		{state.NodeFAQTool, graph.Tool, &faq.Tool{KB: d.KB, Rerank: d.Rerank}},
+		{state.NodeEscalate, graph.Tool, &escalate.Node{
+			Callbacks: d.Callbacks, Transfer: tools.VapiControl{HTTP: d.HTTP}, TransferNumber: d.TransferNumber, Log: d.Log,
+		}},
+		{state.NodeGoodbye, graph.Plain, goodbye.Node{}},
+	}
 }
 
 // Graph is the claims-line graph.
@@ -51,37 +85,28 @@ func Build(d Deps) (*Graph, error) {
 	if d.Region == "" {
 		d.Region = "US"
 	}
-	authAgent := &auth.Agent{Model: d.Model, Region: d.Region, Dates: d.Dates}
-	authTool := &auth.Tool{Customers: d.Customers, Region: d.Region, Dates: d.Dates}
-	route := &router.Node{Model: d.Model}
-	claimAgent := &claims.Agent{Model: d.Model}
-	claimTool := &claims.Tool{Claims: d.Claims}
-	faqAgent := &faq.Agent{Model: d.Model}
-	faqTool := &faq.Tool{KB: d.KB, Rerank: d.Rerank}
-	esc := &escalate.Node{Callbacks: d.Callbacks, TransferNumber: d.TransferNumber, HTTP: d.HTTP, Log: d.Log}
-
-	return graph.NewBuilder(graph.Rules[state.Call, state.Update]{
+	b := graph.NewBuilder(graph.Rules[state.Call, state.Update]{
 		Merge:     state.Merge,
 		Protected: state.WritesIdentity,
 		// Identity has exactly one writer.
 		ProtectedWriter: state.NodeAuthTool,
 		MaxSteps:        MaxSteps,
-	}).
-		Node(state.NodeAuthAgent, graph.Agent, authAgent.Run).
-		Node(state.NodeAuthTool, graph.Tool, authTool.Run).
-		Node(state.NodeRouter, graph.Agent, route.Run).
-		Node(state.NodeClaimAgent, graph.Agent, claimAgent.Run).
-		Node(state.NodeClaimTool, graph.Tool, claimTool.Run).
-		Node(state.NodeFAQAgent, graph.Agent, faqAgent.Run).
-		Node(state.NodeFAQTool, graph.Tool, faqTool.Run).
-		Node(state.NodeEscalate, graph.Plain, esc.Run).
-		Node(state.NodeGoodbye, graph.Plain, goodbye.Node{}.Run).
+	})
+	var errs []error
+	for _, m := range members(d) {
+		errs = append(errs, checkKind(m))
+		b.Node(m.name, m.kind, m.node.Run)
+	}
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	return b.
 		Entry(Entry, state.NodeEscalate, state.NodeRouter, state.NodeAuthAgent, state.NodeGoodbye).
 		Branch(state.NodeAuthAgent, auth.Next, state.NodeAuthTool, graph.End).
 		// Tool nodes never answer the caller, so each loop closes with a plain edge back to
 		// its agent, which checks for an ending and a scripted line before any model call.
 		Edge(state.NodeAuthTool, state.NodeAuthAgent).
-		Branch(state.NodeRouter, router.Next, router.Targets...).
+		Branch(state.NodeRouter, router.Next, router.Targets()...).
 		Branch(state.NodeClaimAgent, kit.ToolOrEnd(state.NodeClaimTool), state.NodeClaimTool, graph.End).
 		Edge(state.NodeClaimTool, state.NodeClaimAgent).
 		Branch(state.NodeFAQAgent, kit.ToolOrEnd(state.NodeFAQTool), state.NodeFAQTool, graph.End).

@@ -71,35 +71,43 @@ func str(description string, enum ...string) jsonschema.Definition {
 	return jsonschema.Definition{Type: jsonschema.String, Description: description, Enum: enum}
 }
 
-// Auth is what the auth agent may call. None of it can name a customer.
-var Auth = []openai.Tool{
-	function(LookupCustomer, "Look up the caller by the phone number on their policy and, once they give it, their date of birth. Pass the caller's own words.",
-		map[string]jsonschema.Definition{
-			"phone": str("The phone number exactly as the caller said it, words and all."),
-			"dob":   str("The caller's date of birth exactly as they said it. Omit until they give it."),
-		}, "phone"),
-	function(EndVerification, "Propose ending verification because the caller refuses to verify or wants to end the call.",
-		map[string]jsonschema.Definition{"reason": str("Why.", "refused", "caller_ended")}, "reason"),
-	function(NoAccountFound, "Propose that the caller confirmed the number we read back and could not find.", nil),
+// Auth returns what the auth agent may call. None of it can name a customer. Each call
+// builds the list afresh, so no caller can change what another offers a model.
+func Auth() []openai.Tool {
+	return []openai.Tool{
+		function(LookupCustomer, "Look up the caller by the phone number on their policy and, once they give it, their date of birth. Pass the caller's own words.",
+			map[string]jsonschema.Definition{
+				"phone": str("The phone number exactly as the caller said it, words and all."),
+				"dob":   str("The caller's date of birth exactly as they said it. Omit until they give it."),
+			}, "phone"),
+		function(EndVerification, "Propose ending verification because the caller refuses to verify or wants to end the call.",
+			map[string]jsonschema.Definition{"reason": str("Why.", "refused", "caller_ended")}, "reason"),
+		function(NoAccountFound, "Propose that the caller confirmed the number we read back and could not find.", nil),
+	}
 }
 
-// Claims is what the claim agent may call. The caller's identity and claims are injected.
-var Claims = []openai.Tool{
-	function(FetchClaims, "Get the verified caller's claims with their status, adjuster and outstanding documents.", nil),
-	function(SelectClaim, "Focus on one of the caller's claims by the claim number they said.",
-		map[string]jsonschema.Definition{"claim_id": str("The claim number as printed on the caller's letters, like CLM-20417.")}, "claim_id"),
+// Claims returns what the claim agent may call. The caller's identity and claims are
+// injected.
+func Claims() []openai.Tool {
+	return []openai.Tool{
+		function(FetchClaims, "Get the verified caller's claims with their status, adjuster and outstanding documents.", nil),
+		function(SelectClaim, "Focus on one of the caller's claims by the claim number they said.",
+			map[string]jsonschema.Definition{"claim_id": str("The claim number as printed on the caller's letters, like CLM-20417.")}, "claim_id"),
+	}
 }
 
-// FAQ is what the FAQ agent may call. The corpus is the same for every caller, so nothing
-// is injected.
-var FAQ = []openai.Tool{
-	function(SearchKnowledgeBase, "Search the policy and claims knowledge base.",
-		map[string]jsonschema.Definition{"query": str("The caller's question in plain words.")}, "query"),
+// FAQ returns what the FAQ agent may call. The corpus is the same for every caller, so
+// nothing is injected.
+func FAQ() []openai.Tool {
+	return []openai.Tool{
+		function(SearchKnowledgeBase, "Search the policy and claims knowledge base.",
+			map[string]jsonschema.Definition{"query": str("The caller's question in plain words.")}, "query"),
+	}
 }
 
 // All returns every tool offered to any model, for the schema audit.
 func All() []openai.Tool {
-	return append(append(append([]openai.Tool{}, Auth...), Claims...), FAQ...)
+	return append(append(Auth(), Claims()...), FAQ()...)
 }
 
 // Decode reads a model's JSON arguments and spreads the injected values over them, last,

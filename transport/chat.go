@@ -57,9 +57,9 @@ type Server struct {
 	Log     *slog.Logger
 }
 
-// Handler returns the service's routes.
+// Handler returns the service's routes. It leaves Gin's process-wide mode alone: that is the
+// program's choice (cmd/claimsline sets release mode), not a constructor's.
 func (s *Server) Handler() http.Handler {
-	gin.SetMode(gin.ReleaseMode)
 	r := gin.New()
 	r.Use(gin.CustomRecovery(func(c *gin.Context, err any) {
 		s.Log.Error("panic in handler", "path", c.Request.URL.Path, "err", err)
@@ -111,7 +111,14 @@ type chatMessage struct {
 	Content json.RawMessage `json:"content"`
 }
 
-var roles = map[string]bool{"system": true, "developer": true, "user": true, "assistant": true, "tool": true, "function": true}
+// knownRole reports whether role is one an OpenAI chat request may carry.
+func knownRole(role string) bool {
+	switch role {
+	case "system", "developer", "user", "assistant", "tool", "function":
+		return true
+	}
+	return false
+}
 
 func (s *Server) chat(c *gin.Context) {
 	if s.ChatAPIKey != "" && !presented(c.GetHeader("Authorization"), s.ChatAPIKey) {
@@ -119,8 +126,8 @@ func (s *Server) chat(c *gin.Context) {
 		return
 	}
 	var body chatRequest
-	if status, msg := decode(c, &body); status != 0 {
-		s.refused(c, status, msg)
+	if err := decode(c, &body); err != nil {
+		s.refused(c, statusOf(err), err.Error())
 		return
 	}
 	req, err := body.turn()
@@ -163,7 +170,7 @@ func (b *chatRequest) turn() (turn.Request, error) {
 		req.CallerNumber = b.Customer.Number
 	}
 	for _, m := range b.Messages {
-		if !roles[m.Role] {
+		if !knownRole(m.Role) {
 			return req, fmt.Errorf("unknown message role %q", m.Role)
 		}
 	}
@@ -223,25 +230,42 @@ func content(raw json.RawMessage) (string, error) {
 	return text, nil
 }
 
-// decode reads a JSON body of at most MaxBody bytes. It returns a status and message on
-// failure, 0 on success.
-func decode(c *gin.Context, into any) (int, string) {
+// requestError is a request refused before it reached the service: the HTTP status to
+// answer with and what to tell the client.
+type requestError struct {
+	status int
+	msg    string
+}
+
+func (e *requestError) Error() string { return e.msg }
+
+// decode reads a JSON body of at most MaxBody bytes. Its errors are *requestError.
+func decode(c *gin.Context, into any) error {
 	raw, err := io.ReadAll(http.MaxBytesReader(c.Writer, c.Request.Body, MaxBody))
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooBig):
-		return http.StatusRequestEntityTooLarge, fmt.Sprintf("body larger than %d bytes", MaxBody)
+		return &requestError{http.StatusRequestEntityTooLarge, fmt.Sprintf("body larger than %d bytes", MaxBody)}
 	case err != nil:
-		return http.StatusBadRequest, "could not read body"
+		return &requestError{http.StatusBadRequest, "could not read body"}
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if err := dec.Decode(into); err != nil {
-		return http.StatusBadRequest, "body is not valid JSON for this route: " + err.Error()
+		return &requestError{http.StatusBadRequest, "body is not valid JSON for this route: " + err.Error()}
 	}
 	if dec.More() {
-		return http.StatusBadRequest, "body has trailing data after the JSON object"
+		return &requestError{http.StatusBadRequest, "body has trailing data after the JSON object"}
 	}
-	return 0, ""
+	return nil
+}
+
+// statusOf is the HTTP status for a request decode refused (400 for anything else).
+func statusOf(err error) int {
+	var re *requestError
+	if errors.As(err, &re) {
+		return re.status
+	}
+	return http.StatusBadRequest
 }
 
 // presented reports whether an Authorization header carries key, as "Bearer KEY" or bare

@@ -50,9 +50,9 @@ func (s *Server) webhook(c *gin.Context) {
 	var env struct {
 		Message *vapiMessage `json:"message"`
 	}
-	if status, msg := decode(c, &env); status != 0 {
+	if err := decode(c, &env); err != nil {
 		s.Metrics.Webhooks.WithLabelValues("unknown", "bad_request").Inc()
-		s.refused(c, status, msg)
+		s.refused(c, statusOf(err), err.Error())
 		return
 	}
 	m := env.Message

@@ -24,6 +24,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/gin-gonic/gin"
+
 	"claimsline/internal/app"
 	"claimsline/internal/config"
 	"claimsline/internal/postgres"
@@ -31,6 +33,8 @@ import (
 )
 
 func main() {
+	// Gin's mode is process-wide, so the program sets it once, before any route is built.
+	gin.SetMode(gin.ReleaseMode)
 	args := os.Args[1:]
 	cmd := "serve"
 	if len(args) > 0 {

@@ -126,8 +126,8 @@ func (r *Recorder) summarize(ctx context.Context, callID, transcript string) str
 			{Role: openai.ChatMessageRoleSystem, Content: prompts.Summary},
 			{Role: openai.ChatMessageRoleUser, Content: transcript},
 		},
-		Temperature: 0,
-		MaxTokens:   200,
+		Temperature:         0,
+		MaxCompletionTokens: 200,
 	})
 	if err != nil {
 		r.Log.Warn("summary failed; record written without one", "call_id", callID, "err", err)

@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"claimsline/graph"
+	"claimsline/internal/spoken"
 	"claimsline/internal/spoken/dob"
 	"claimsline/internal/spoken/phone"
 	"claimsline/nodes/internal/kit"
@@ -73,7 +74,7 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	if len(results) > 0 {
 		choice = kit.NoTools
 	}
-	sp, err := kit.Speak(ctx, a.Model, prompts.Auth, s, tools.Auth, choice, fallback(s))
+	sp, err := kit.Speak(ctx, a.Model, prompts.Auth, s, tools.Auth(), choice, fallback(s))
 	switch {
 	case errors.Is(err, kit.ErrHalted):
 		return state.Update{}, err
@@ -196,13 +197,10 @@ var filler = map[string]bool{
 	"okay": true, "so": true, "that's": true, "thats": true, "plus": true,
 }
 
-var digitWords = map[string]bool{
-	"zero": true, "oh": true, "o": true, "one": true, "two": true, "three": true, "four": true,
-	"five": true, "six": true, "seven": true, "eight": true, "nine": true, "double": true,
-	"triple": true, "ten": true, "eleven": true, "twelve": true, "thirteen": true, "fourteen": true,
-	"fifteen": true, "sixteen": true, "seventeen": true, "eighteen": true, "nineteen": true,
-	"twenty": true, "thirty": true, "forty": true, "fifty": true, "sixty": true, "seventy": true,
-	"eighty": true, "ninety": true, "hundred": true,
+// digitWord reports whether t says digits of a number: a number word, a way of saying zero,
+// or one of the words that multiply or repeat them.
+func digitWord(t string) bool {
+	return spoken.NumberWord(t) || spoken.SaysZero(t) || t == "double" || t == "triple" || t == "hundred"
 }
 
 // onlyNumber reports whether the words are a number with at most polite filler around it:
@@ -216,7 +214,7 @@ func onlyNumber(words string) bool {
 		switch {
 		case strings.Trim(t, "0123456789") == "":
 			digits += len(t)
-		case digitWords[t]:
+		case digitWord(t):
 			digits++
 		case !filler[t]:
 			return false

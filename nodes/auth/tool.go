@@ -36,7 +36,7 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	turn.ToolCalls += len(calls)
 	// lookup is the honoured lookup's result; its Grant is set only when it verified.
 	var lookup tools.LookupResult
-	results := kit.Answer(s, tools.Auth, func(tc state.ToolCall) any {
+	results := kit.Answer(s, tools.Auth(), func(tc state.ToolCall) any {
 		switch tc.Name {
 		case tools.LookupCustomer:
 			var args tools.LookupArgs

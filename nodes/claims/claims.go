@@ -41,7 +41,7 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	if kit.Proposals(s) >= maxRounds {
 		choice = kit.NoTools
 	}
-	sp, err := kit.Speak(ctx, a.Model, prompts.Claim, s, tools.Claims, choice, prompts.ClaimFallback)
+	sp, err := kit.Speak(ctx, a.Model, prompts.Claim, s, tools.Claims(), choice, prompts.ClaimFallback)
 	switch {
 	case errors.Is(err, kit.ErrHalted):
 		return state.Update{}, err
@@ -97,7 +97,7 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	calls := s.PendingToolCalls()
 	turn.ToolCalls += len(calls)
 	u.Turn = &turn
-	u.Append = kit.Answer(s, tools.Claims, func(tc state.ToolCall) any {
+	u.Append = kit.Answer(s, tools.Claims(), func(tc state.ToolCall) any {
 		if tc.Name == tools.SelectClaim && !s.Claims.Known() {
 			// Not looked up yet: look up first, so a real claim number is not refused only
 			// because the model skipped a step.

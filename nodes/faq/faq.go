@@ -36,7 +36,7 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	switch found.Status {
 	case tools.StatusNoMatch:
 		if kit.Proposals(s) < maxSearches {
-			msg, err := kit.Ask(ctx, a.Model, prompts.FAQ, s, tools.FAQ, kit.Auto)
+			msg, err := kit.Ask(ctx, a.Model, prompts.FAQ, s, tools.FAQ(), kit.Auto)
 			if calls := kit.Calls(msg, kit.Auto); err == nil && len(calls) > 0 {
 				return kit.Propose(s, calls[:1]), nil
 			}
@@ -53,7 +53,7 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	if text, ok := kit.Safe(s, found.Results[0].Text); ok {
 		fallback = text
 	}
-	sp, err := kit.Speak(ctx, a.Model, prompts.FAQ, s, tools.FAQ, kit.NoTools, fallback)
+	sp, err := kit.Speak(ctx, a.Model, prompts.FAQ, s, tools.FAQ(), kit.NoTools, fallback)
 	switch {
 	case errors.Is(err, kit.ErrHalted):
 		return state.Update{}, err
@@ -92,7 +92,7 @@ func (t *Tool) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	turn := s.Turn
 	calls := s.PendingToolCalls()
 	turn.ToolCalls += len(calls)
-	results := kit.Answer(s, tools.FAQ, func(tc state.ToolCall) any {
+	results := kit.Answer(s, tools.FAQ(), func(tc state.ToolCall) any {
 		var args tools.SearchArgs
 		if err := tools.Decode(tc.Arguments, nil, &args); err != nil || args.Query == "" {
 			args.Query = s.Turn.Utterance

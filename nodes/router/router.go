@@ -10,6 +10,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 
 	openai "github.com/sashabaranov/go-openai"
@@ -21,8 +22,11 @@ import (
 	"claimsline/state"
 )
 
-// Labels are the only answers the router accepts from a model.
-var Labels = []string{state.IntentClaim, state.IntentFAQ, state.IntentBooking, state.IntentEscalate, state.IntentGoodbye}
+// Labels returns the only answers the router accepts from a model (a fresh slice each time,
+// so no caller can change what the router accepts).
+func Labels() []string {
+	return []string{state.IntentClaim, state.IntentFAQ, state.IntentBooking, state.IntentEscalate, state.IntentGoodbye}
+}
 
 // recent is how many messages of context the model gets.
 const recent = 5
@@ -74,7 +78,7 @@ var schema = &openai.ChatCompletionResponseFormatJSONSchema{
 	Strict: true,
 	Schema: &jsonschema.Definition{
 		Type:                 jsonschema.Object,
-		Properties:           map[string]jsonschema.Definition{"intent": {Type: jsonschema.String, Enum: Labels}},
+		Properties:           map[string]jsonschema.Definition{"intent": {Type: jsonschema.String, Enum: Labels()}},
 		Required:             []string{"intent"},
 		AdditionalProperties: false,
 	},
@@ -84,7 +88,8 @@ var schema = &openai.ChatCompletionResponseFormatJSONSchema{
 // is an error, which the caller turns into an escalation.
 func (n *Node) ask(ctx context.Context, s state.Call) (string, error) {
 	var lines []string
-	history := conversation(s.Transcript)
+	// Only the spoken lines: what the caller said and what the agent answered.
+	history := state.Said(s.Transcript, state.RoleUser, state.RoleAssistant)
 	for _, m := range history[max(0, len(history)-recent):] {
 		lines = append(lines, m.Role+": "+m.Content)
 	}
@@ -94,9 +99,9 @@ func (n *Node) ask(ctx context.Context, s state.Call) (string, error) {
 			{Role: openai.ChatMessageRoleSystem, Content: prompts.Router},
 			{Role: openai.ChatMessageRoleUser, Content: prompt},
 		},
-		Temperature:    0,
-		MaxTokens:      20,
-		ResponseFormat: &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONSchema, JSONSchema: schema},
+		Temperature:         0,
+		MaxCompletionTokens: 20,
+		ResponseFormat:      &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONSchema, JSONSchema: schema},
 	})
 	if err != nil {
 		return "", fmt.Errorf("router: %w", err)
@@ -109,24 +114,10 @@ func (n *Node) ask(ctx context.Context, s state.Call) (string, error) {
 	if err := json.Unmarshal([]byte(answer), &d); err != nil {
 		d.Intent = strings.ToLower(answer)
 	}
-	for _, l := range Labels {
-		if d.Intent == l {
-			return l, nil
-		}
+	if slices.Contains(Labels(), d.Intent) {
+		return d.Intent, nil
 	}
 	return "", fmt.Errorf("router: unknown label %q", d.Intent)
-}
-
-// conversation keeps the spoken lines of the transcript: what the caller said and what the
-// agent answered, without tool traffic.
-func conversation(transcript []state.Message) []state.Message {
-	var out []state.Message
-	for _, m := range transcript {
-		if (m.Role == state.RoleUser || m.Role == state.RoleAssistant) && m.Content != "" {
-			out = append(out, m)
-		}
-	}
-	return out
 }
 
 // Next sends the turn to the node for its intent. Booking has no specialist in this build,
@@ -143,5 +134,7 @@ func Next(s state.Call) string {
 	return state.NodeEscalate
 }
 
-// Targets lists every node Next can return.
-var Targets = []string{state.NodeClaimAgent, state.NodeFAQAgent, state.NodeGoodbye, state.NodeEscalate}
+// Targets lists every node Next can return (a fresh slice each time).
+func Targets() []string {
+	return []string{state.NodeClaimAgent, state.NodeFAQAgent, state.NodeGoodbye, state.NodeEscalate}
+}

@@ -33,6 +33,8 @@ import (
 	"strings"
 	"time"
 	"unicode"
+
+	speech "claimsline/internal/spoken"
 )
 
 // Order says how a purely numeric date such as 03/04/1990 is read. It is
@@ -433,8 +435,21 @@ var months = map[string]int{
 	"october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
 }
 
-var unitWords = map[string]int{
-	"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+// unitWord returns the value of "one" to "nine" (a day or a year has no spoken "zero" unit).
+func unitWord(w string) (int, bool) {
+	n, ok := speech.Unit(w)
+	return n, ok && n > 0
+}
+
+// cardinal returns the value of a number word from "one" to "ninety".
+func cardinal(w string) (int, bool) {
+	if n, ok := unitWord(w); ok {
+		return n, true
+	}
+	if n, ok := speech.Teen(w); ok {
+		return n, true
+	}
+	return speech.Tens(w)
 }
 
 var unitOrdinals = map[string]int{
@@ -442,24 +457,15 @@ var unitOrdinals = map[string]int{
 	"seventh": 7, "eighth": 8, "ninth": 9,
 }
 
-var teenWords = map[string]int{
-	"ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14, "fifteen": 15,
-	"sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
-}
-
 var teenOrdinals = map[string]int{
 	"tenth": 10, "eleventh": 11, "twelfth": 12, "thirteenth": 13, "fourteenth": 14,
 	"fifteenth": 15, "sixteenth": 16, "seventeenth": 17, "eighteenth": 18, "nineteenth": 19,
 }
 
-var tensWords = map[string]int{
-	"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
-}
-
 var tensOrdinals = map[string]int{"twentieth": 20, "thirtieth": 30}
 
-// zeroWords say a zero inside a spoken year ("nineteen oh five").
-var zeroWords = map[string]bool{"oh": true, "o": true, "zero": true}
+// zeroWord reports a zero inside a spoken year ("nineteen oh five").
+func zeroWord(w string) bool { return w == "zero" || speech.SaysZero(w) }
 
 // numberish reports whether toks[i] can be part of a spoken day or year,
 // which is what delimits the span of words the day and year are read
@@ -471,25 +477,19 @@ func numberish(toks []tok, i int) bool {
 		return true
 	}
 	w := t.text
-	if _, ok := unitWords[w]; ok {
+	if _, ok := cardinal(w); ok {
 		return true
 	}
 	if _, ok := unitOrdinals[w]; ok {
 		return true
 	}
-	if _, ok := teenWords[w]; ok {
-		return true
-	}
 	if _, ok := teenOrdinals[w]; ok {
-		return true
-	}
-	if _, ok := tensWords[w]; ok {
 		return true
 	}
 	if _, ok := tensOrdinals[w]; ok {
 		return true
 	}
-	if zeroWords[w] || w == "hundred" || w == "thousand" {
+	if zeroWord(w) || w == "hundred" || w == "thousand" {
 		return true
 	}
 	return w == "and" && i > 0 && (toks[i-1].text == "hundred" || toks[i-1].text == "thousand")
@@ -604,17 +604,20 @@ func parseDay(toks []tok) (int, bool) {
 			n, _ := strconv.Atoi(t.digits)
 			return n, n >= 1 && n <= 31
 		}
-		for _, m := range []map[string]int{unitWords, unitOrdinals, teenWords, teenOrdinals, tensWords, tensOrdinals} {
+		if n, ok := cardinal(t.text); ok {
+			return n, n <= 31
+		}
+		for _, m := range []map[string]int{unitOrdinals, teenOrdinals, tensOrdinals} {
 			if n, ok := m[t.text]; ok {
 				return n, n <= 31
 			}
 		}
 	case 2:
-		tens, ok := tensWords[toks[0].text]
+		tens, ok := speech.Tens(toks[0].text)
 		if !ok || tens > 30 {
 			return 0, false
 		}
-		u, ok := unitWords[toks[1].text]
+		u, ok := unitWord(toks[1].text)
 		if !ok {
 			u, ok = unitOrdinals[toks[1].text]
 		}
@@ -629,19 +632,10 @@ func parseDay(toks []tok) (int, bool) {
 func upTo99(toks []tok) (int, bool) {
 	switch len(toks) {
 	case 1:
-		w := toks[0].text
-		if n, ok := unitWords[w]; ok {
-			return n, true
-		}
-		if n, ok := teenWords[w]; ok {
-			return n, true
-		}
-		if n, ok := tensWords[w]; ok {
-			return n, true
-		}
+		return cardinal(toks[0].text)
 	case 2:
-		t, ok := tensWords[toks[0].text]
-		u, ok2 := unitWords[toks[1].text]
+		t, ok := speech.Tens(toks[0].text)
+		u, ok2 := unitWord(toks[1].text)
 		if ok && ok2 {
 			return t + u, true
 		}
@@ -652,8 +646,8 @@ func upTo99(toks []tok) (int, bool) {
 // twoDigits reads the spoken last two digits of a year: "ninety",
 // "eighty five", "fifteen", or "oh five" / "zero five".
 func twoDigits(toks []tok) (int, bool) {
-	if len(toks) == 2 && zeroWords[toks[0].text] {
-		u, ok := unitWords[toks[1].text]
+	if len(toks) == 2 && zeroWord(toks[0].text) {
+		u, ok := unitWord(toks[1].text)
 		return u, ok
 	}
 	n, ok := upTo99(toks)
@@ -716,13 +710,13 @@ func parseYear(toks []tok) []yearReading {
 	}
 	// "two thousand (and) five", "one thousand nine hundred ninety".
 	if len(toks) >= 2 && toks[1].text == "thousand" {
-		if th, ok := unitWords[toks[0].text]; ok {
+		if th, ok := unitWord(toks[0].text); ok {
 			rest := toks[2:]
 			if lo, ok := afterHundred(rest); ok {
 				add(th*1000+lo, false)
 			}
 			if len(rest) >= 2 && rest[1].text == "hundred" {
-				if hu, ok := unitWords[rest[0].text]; ok {
+				if hu, ok := unitWord(rest[0].text); ok {
 					if lo, ok := afterHundred(rest[2:]); ok {
 						add(th*1000+hu*100+lo, false)
 					}

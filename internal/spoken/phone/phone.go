@@ -26,10 +26,13 @@ package phone
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode"
 
 	"github.com/nyaruka/phonenumbers"
+
+	"claimsline/internal/spoken"
 )
 
 // Number is a phone number heard in speech. It carries both the lookup key
@@ -110,14 +113,14 @@ func Parse(words, region string) (Number, error) {
 	}
 	return Number{
 		E164:   phonenumbers.Format(num, phonenumbers.E164),
-		Spoken: spoken(num, region),
+		Spoken: readback(num, region),
 	}, nil
 }
 
-// spoken renders the readback: the digits of each formatting group
+// readback renders the readback: the digits of each formatting group
 // separated by spaces, groups separated by ", " so text-to-speech pauses
 // between them.
-func spoken(num *phonenumbers.PhoneNumber, region string) string {
+func readback(num *phonenumbers.PhoneNumber, region string) string {
 	format := phonenumbers.NATIONAL
 	prefix := ""
 	if int(num.GetCountryCode()) != phonenumbers.GetCountryCodeForRegion(region) {
@@ -222,23 +225,28 @@ func tokenize(words string) []token {
 	return toks
 }
 
-var units = map[string]byte{
-	"zero": '0', "one": '1', "two": '2', "three": '3', "four": '4',
-	"five": '5', "six": '6', "seven": '7', "eight": '8', "nine": '9',
+// unit returns the digit character a unit word stands for, or 0.
+func unit(w string) byte {
+	if n, ok := spoken.Unit(w); ok {
+		return byte('0' + n)
+	}
+	return 0
 }
 
-// zeroWords are read as 0 only inside a run, because "oh" is also an
-// interjection and "o" a stray letter.
-var zeroWords = map[string]bool{"oh": true, "o": true, "nought": true, "naught": true}
-
-var teens = map[string]string{
-	"ten": "10", "eleven": "11", "twelve": "12", "thirteen": "13", "fourteen": "14",
-	"fifteen": "15", "sixteen": "16", "seventeen": "17", "eighteen": "18", "nineteen": "19",
+// teen returns the two digits of "ten" to "nineteen", or "".
+func teen(w string) string {
+	if n, ok := spoken.Teen(w); ok {
+		return strconv.Itoa(n)
+	}
+	return ""
 }
 
-var tens = map[string]byte{
-	"twenty": '2', "thirty": '3', "forty": '4', "fifty": '5',
-	"sixty": '6', "seventy": '7', "eighty": '8', "ninety": '9',
+// tens returns the first digit character of a tens word ("twenty" is '2'), or 0.
+func tens(w string) byte {
+	if n, ok := spoken.Tens(w); ok {
+		return byte('0' + n/10)
+	}
+	return 0
 }
 
 // hesitations are sounds, not words: they carry no digits and no meaning,
@@ -253,10 +261,10 @@ var hesitations = map[string]bool{
 // "double"/"triple". Zero words count here because "double oh seven" is
 // unambiguous.
 func digitOf(t token) (byte, bool) {
-	if d, ok := units[t.text]; ok {
+	if d := unit(t.text); d != 0 {
 		return d, true
 	}
-	if zeroWords[t.text] {
+	if spoken.SaysZero(t.text) {
 		return '0', true
 	}
 	if t.numeral && len(t.text) == 1 {
@@ -290,10 +298,7 @@ func Runs(words string) []Run {
 	// separated by punctuation.
 	joined := func(i int) bool { return i+1 < len(toks) && !toks[i+1].hardBefore }
 	isDigitish := func(t token) bool {
-		_, u := units[t.text]
-		_, te := teens[t.text]
-		_, tn := tens[t.text]
-		return u || te || tn || zeroWords[t.text] || t.numeral || t.text == "double" || t.text == "triple"
+		return spoken.NumberWord(t.text) || spoken.SaysZero(t.text) || t.numeral || t.text == "double" || t.text == "triple"
 	}
 
 	for i := 0; i < len(toks); i++ {
@@ -321,14 +326,14 @@ func Runs(words string) []Run {
 			}
 			cur = append(cur, t.text...)
 
-		case units[t.text] != 0:
+		case unit(t.text) != 0:
 			lastNum = -1
 			if t.text != "zero" {
 				lastNum = len(cur)
 			}
-			cur = append(cur, units[t.text])
+			cur = append(cur, unit(t.text))
 
-		case zeroWords[t.text]:
+		case spoken.SaysZero(t.text):
 			// "oh" opening a run is an interjection when a pause follows
 			// it ("oh, it's 415...") or when the next token is a numeral
 			// (speech-to-text would have written a spoken zero as "0"
@@ -347,29 +352,29 @@ func Runs(words string) []Run {
 			lastNum = -1
 			cur = append(cur, '0')
 
-		case teens[t.text] != "":
+		case teen(t.text) != "":
 			if hadHundred >= 0 {
 				// "four hundred fifteen" = 415.
-				copy(cur[hadHundred:], teens[t.text])
+				copy(cur[hadHundred:], teen(t.text))
 				lastNum = -1
 				continue
 			}
 			lastNum = len(cur)
-			cur = append(cur, teens[t.text]...)
+			cur = append(cur, teen(t.text)...)
 
-		case tens[t.text] != 0:
+		case tens(t.text) != 0:
 			pos := len(cur)
 			if hadHundred >= 0 {
 				// "four hundred twenty (one)" fills the hundred's zeros.
 				pos = hadHundred
 				cur = cur[:hadHundred]
 			}
-			cur = append(cur, tens[t.text], '0')
+			cur = append(cur, tens(t.text), '0')
 			lastNum = pos
 			// "twenty one" = 21, but "forty oh five" = 4005 and "twenty
 			// zero" = 200: only one..nine complete a tens word.
 			if joined(i) && !toks[i+1].plusBefore {
-				if d := units[toks[i+1].text]; d != 0 && d != '0' {
+				if d := unit(toks[i+1].text); d != 0 && d != '0' {
 					cur[len(cur)-1] = d
 					i++
 				}
@@ -424,13 +429,13 @@ func Runs(words string) []Run {
 			// following unit fill the zeros instead of being a new digit.
 			if i+1 < len(toks) {
 				nt := toks[i+1]
-				if d := units[nt.text]; d != 0 && d != '0' {
+				if d := unit(nt.text); d != 0 && d != '0' {
 					cur[len(cur)-1] = d
 					lastNum = -1
 					i++
 					continue
 				}
-				if teens[nt.text] != "" || tens[nt.text] != 0 {
+				if teen(nt.text) != "" || tens(nt.text) != 0 {
 					hundredAt = hadHundred
 					continue
 				}

@@ -1,8 +1,11 @@
 package signals
 
 import (
+	"strconv"
 	"strings"
 	"unicode"
+
+	"claimsline/internal/spoken"
 )
 
 // normalize turns a raw transcript into the canonical form every pattern in
@@ -96,18 +99,13 @@ func expand(tok string) []string {
 	return []string{tok}
 }
 
-var digitWords = map[string]string{
-	"zero": "0", "one": "1", "two": "2", "three": "3", "four": "4",
-	"five": "5", "six": "6", "seven": "7", "eight": "8", "nine": "9",
-}
-
 // singleDigit reports the digit a token stands for, if it is exactly one.
 func singleDigit(w string) (string, bool) {
 	if len(w) == 1 && w[0] >= '0' && w[0] <= '9' {
 		return w, true
 	}
-	d, ok := digitWords[w]
-	return d, ok
+	d, ok := spoken.Unit(w)
+	return strconv.Itoa(d), ok
 }
 
 // joinDigits concatenates runs of two or more single-digit tokens. Only

@@ -63,7 +63,7 @@ func TestAnswerHonoursOneCall(t *testing.T) {
 		{ID: "1", Name: "nope"}, {ID: "2", Name: tools.FetchClaims}, {ID: "3", Name: tools.FetchClaims},
 	}}}
 	runs := 0
-	got := kit.Answer(s, tools.Claims, func(state.ToolCall) any { runs++; return tools.Status{Status: "ran"} })
+	got := kit.Answer(s, tools.Claims(), func(state.ToolCall) any { runs++; return tools.Status{Status: "ran"} })
 	statuses := []string{}
 	for _, m := range got {
 		statuses = append(statuses, tools.StatusOf(m.Content))

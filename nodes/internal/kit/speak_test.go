@@ -93,7 +93,7 @@ func TestSpeak(t *testing.T) {
 			defer m.Close()
 			model := llm.New(llm.Config{BaseURL: m.URL(), APIKey: "k", Model: "fake", Timeout: 5 * time.Second})
 			k := &sink{refuse: tc.refuse}
-			sp, err := kit.Speak(voice.With(context.Background(), k), model, "system", verifiedWith("CLM-20417"), tools.Claims, kit.Auto, "fallback line")
+			sp, err := kit.Speak(voice.With(context.Background(), k), model, "system", verifiedWith("CLM-20417"), tools.Claims(), kit.Auto, "fallback line")
 			switch {
 			case tc.errText && err == nil, tc.err != nil && !errors.Is(err, tc.err), tc.err == nil && !tc.errText && err != nil:
 				t.Fatalf("err = %v", err)
