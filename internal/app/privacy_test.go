@@ -94,7 +94,7 @@ func TestNoLogLineCarriesAFactor(t *testing.T) {
 	if r := h.post(context.Background(), "/webhook", report(id), secret); r.Status != http.StatusOK {
 		t.Fatalf("report: %d %s", r.Status, r.Body)
 	}
-	if c := h.call(id); !c.Authenticated {
+	if c := h.call(id); !c.Authenticated() {
 		t.Fatal("the call was not verified: the test proves nothing")
 	}
 
