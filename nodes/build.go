@@ -43,7 +43,9 @@ type Deps struct {
 	TransferNumber string
 	// HTTP carries live transfers to Vapi's control URL; nil uses a default client.
 	HTTP *http.Client
-	Log  *slog.Logger
+	// CallbackOutcome, if set, counts callback requests by outcome (stored, not_stored).
+	CallbackOutcome func(outcome string)
+	Log             *slog.Logger
 }
 
 // body is what every node value offers the engine.
@@ -71,7 +73,8 @@ func members(d Deps) []member {
 		{state.NodeFAQAgent, graph.Agent, &faq.Agent{Model: d.Model}},
 		{state.NodeFAQTool, graph.Tool, &faq.Tool{KB: d.KB, Rerank: d.Rerank}},
 		{state.NodeEscalate, graph.Tool, &escalate.Node{
-			Callbacks: d.Callbacks, Transfer: tools.VapiControl{HTTP: d.HTTP}, TransferNumber: d.TransferNumber, Log: d.Log,
+			Callbacks: d.Callbacks, Transfer: tools.VapiControl{HTTP: d.HTTP}, TransferNumber: d.TransferNumber,
+			Region: d.Region, Count: d.CallbackOutcome, Log: d.Log,
 		}},
 		{state.NodeGoodbye, graph.Plain, goodbye.Node{}},
 	}
@@ -125,6 +128,9 @@ func Entry(s state.Call) string {
 	case s.Ended != "":
 		return state.NodeGoodbye
 	case signals.IsEmergency(s.Turn.Utterance):
+		return state.NodeEscalate
+	case s.Handoff.Pending():
+		// An escalation waiting on the caller's callback number hears their answer.
 		return state.NodeEscalate
 	case s.Authenticated():
 		return state.NodeRouter

@@ -57,6 +57,15 @@ const (
 	// CutShort closes an answer that was stopped part-way because its next sentence could
 	// not be said.
 	CutShort = "Sorry, let me stop there. What else can I help you with?"
+	// AskCallbackNumber asks a caller whose number did not come through for one. It promises
+	// nothing: a callback is promised only once its request is stored.
+	AskCallbackNumber = "So a member of our claims team can call you back, what's the best number to reach you? Your number didn't come through on this call."
+	// EmergencyAskNumber is AskCallbackNumber for an emergency: emergency services first.
+	EmergencyAskNumber = "If anyone is in danger or hurt, please hang up and call nine one one right now. So our claims team can call you back urgently, what's the best number to reach you?"
+	// CallbackNumberUnclear asks again when the words held no phone number.
+	CallbackNumberUnclear = "I didn't catch a full phone number. Could you say the number to call you back on, digit by digit?"
+	// CallbackNumberAgain asks again after the caller did not confirm the number read back.
+	CallbackNumberAgain = "Sorry about that. What's the right number to call you back on, digit by digit?"
 )
 
 // Lines that end the call. Each carries the end-call phrase.
@@ -70,7 +79,19 @@ const (
 	Goodbye          = "Thanks for calling, and take care." + closing
 	EscalateCallback = "I'll have a member of our claims team call you back as soon as possible." + closing
 	Emergency        = "If anyone is in danger or hurt, please hang up and call nine one one right now. I've flagged your call for an urgent callback from our claims team." + closing
+	// CallbackNotStored is the honest end when the callback request could not be stored:
+	// no promise, and when to call back instead.
+	CallbackNotStored = "I'm sorry, I couldn't book a callback just now. Please call us back in an hour or so, and we'll pick this up with you." + closing
+	// EmergencyNotStored is CallbackNotStored for an emergency: emergency services first.
+	EmergencyNotStored = "If anyone is in danger or hurt, please hang up and call nine one one right now. I'm sorry, I couldn't book a callback just now, so please call us back in an hour or so." + closing
+	// NoCallbackNumber ends an escalation that never got a number to call back on.
+	NoCallbackNumber = "I'm sorry, I couldn't get a number to call you back on. Please call us back whenever you can, and we'll pick this up with you." + closing
 )
+
+// ConfirmCallbackNumber reads a callback number back before anything is promised on it.
+func ConfirmCallbackNumber(spoken string) string {
+	return fmt.Sprintf("I heard %s. Is that the right number to call you back on?", spoken)
+}
 
 // PhoneNotFound reads back the number we heard so the caller can tell which digit was wrong.
 func PhoneNotFound(spoken string) string {
@@ -135,12 +156,16 @@ var open = []string{
 	AuthFallbackPhone, AuthFallbackDOB, ClaimFallback, FAQFallback, FAQNoMatch, Transfer, CutShort,
 	PhoneNotFound("4 1 5, 5 5 5, 1 0 0 9"), DOBUnclear("the fifth"), DOBMismatch("March 4, 1990"),
 	Verified("Dana Whitfield"),
+	AskCallbackNumber, EmergencyAskNumber, CallbackNumberUnclear, CallbackNumberAgain, ConfirmCallbackNumber("4 1 5, 5 5 5, 0 1 0 0"),
 	ClaimSummary(nil),
 	ClaimSummary([]ClaimFacts{{ID: "CLM-1", Type: "auto glass", Status: "open", Adjuster: "Lee Chen", Outstanding: []string{"photos"}}}),
 }
 
 // ending lists the lines that must end the call.
-var ending = []string{Lockout, Stalled, TooLong, Refused, CallerEnded, NoAccount, Goodbye, EscalateCallback, Emergency}
+var ending = []string{
+	Lockout, Stalled, TooLong, Refused, CallerEnded, NoAccount, Goodbye, EscalateCallback, Emergency,
+	CallbackNotStored, EmergencyNotStored, NoCallbackNumber,
+}
 
 // EndsCall reports whether Vapi would hang up after hearing text: the end-call phrase,
 // compared the way Vapi compares (case-insensitive, punctuation dropped, spacing folded).

@@ -162,8 +162,26 @@ type Call struct {
 	Discussed []string `json:"discussed,omitempty"`
 	// Ended is the reason the call ended, set on the turn that ends it.
 	Ended string `json:"ended_reason,omitempty"`
-	Turn  Turn   `json:"turn"`
+	// Handoff is an escalation still waiting on the caller (a callback number to hear or to
+	// confirm); zero when none is.
+	Handoff Handoff `json:"handoff,omitzero"`
+	Turn    Turn    `json:"turn"`
 }
+
+// Handoff is an escalation that cannot be promised yet: Vapi reported no caller number, so
+// the escalate node asks for one and reads it back before it stores a callback and says so.
+type Handoff struct {
+	// Reason is the ended reason the escalation will record (escalated or emergency).
+	Reason string `json:"reason,omitempty"`
+	// Number is the callback number heard (E.164), read back and awaiting the caller's yes.
+	Number string `json:"number,omitempty"`
+	// Asks counts the times the caller was asked for a number or to confirm one, so the
+	// exchange is bounded.
+	Asks int `json:"asks,omitempty"`
+}
+
+// Pending reports whether an escalation is waiting on the caller.
+func (h Handoff) Pending() bool { return h.Reason != "" }
 
 // plain is Call without its JSON methods, so they can encode the rest of it.
 type plain Call
@@ -256,6 +274,7 @@ type Update struct {
 	SelectedClaim *string
 	Discussed     []string
 	Ended         *string
+	Handoff       *Handoff
 	Turn          *Turn
 }
 
@@ -287,6 +306,9 @@ func Merge(s Call, u Update) Call {
 	}
 	if u.Ended != nil {
 		s.Ended = *u.Ended
+	}
+	if u.Handoff != nil {
+		s.Handoff = *u.Handoff
 	}
 	if u.Turn != nil {
 		s.Turn = *u.Turn

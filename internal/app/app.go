@@ -130,6 +130,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 		Model: model, Customers: a.DB, Claims: a.DB, KB: a.DB, Rerank: reranker, Callbacks: a.DB,
 		Region: cfg.PhoneRegion, Dates: dob.Parser{Order: cfg.DOBOrder},
 		TransferNumber: cfg.TransferNumber, Log: log,
+		CallbackOutcome: func(outcome string) { a.Metrics.Callbacks.WithLabelValues(outcome).Inc() },
 	})
 	if err != nil {
 		return nil, fmt.Errorf("app: call graph: %w", err)

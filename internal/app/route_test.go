@@ -495,8 +495,9 @@ func TestPostgresDownMidCall(t *testing.T) {
 		want      string
 		ended     string
 	}{
-		{"emergency still escalates", "there's smoke and my kitchen is on fire right now", nil, prompts.Emergency, state.EndedEmergency},
-		{"a person is still promised", "let me talk to a real person", nil, prompts.EscalateCallback, state.EndedEscalated},
+		// Nothing is promised that was not stored (TestNoCallbackPromisedThatWasNotStored).
+		{"emergency still escalates", "there's smoke and my kitchen is on fire right now", nil, prompts.EmergencyNotStored, state.EndedEmergency},
+		{"a person is told to call back", "let me talk to a real person", nil, prompts.CallbackNotStored, state.EndedEscalated},
 		{"FAQ search down", "how does my deductible work", func(r fakellm.Request) fakellm.Reply {
 			return fakellm.Call(tools.SearchKnowledgeBase, map[string]string{"query": "deductible"})
 		}, prompts.FAQFallback, ""},

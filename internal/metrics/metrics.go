@@ -31,6 +31,9 @@ type Metrics struct {
 	SnapshotsDropped *prometheus.CounterVec
 	// Webhooks counts webhook messages by type and outcome.
 	Webhooks *prometheus.CounterVec
+	// Callbacks counts callback requests by outcome: stored, not_stored. A not_stored one is
+	// a caller told to ring back because the store failed: alert on it.
+	Callbacks *prometheus.CounterVec
 }
 
 // New registers every series on a fresh registry.
@@ -66,6 +69,9 @@ func New() *Metrics {
 		Webhooks: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "claimsline_webhooks_total", Help: "Webhook messages, by type and outcome.",
 		}, []string{"type", "outcome"}),
+		Callbacks: prometheus.NewCounterVec(prometheus.CounterOpts{
+			Name: "claimsline_callbacks_total", Help: "Callback requests, by outcome (stored, not_stored).",
+		}, []string{"outcome"}),
 	}
 	f(m.Turns)
 	f(m.Superseded)
@@ -75,6 +81,7 @@ func New() *Metrics {
 	f(m.LockWaits)
 	f(m.SnapshotsDropped)
 	f(m.Webhooks)
+	f(m.Callbacks)
 	return m
 }
 

@@ -4,14 +4,19 @@
 //
 // It is a tool node: it holds the callback store and the transfer, and no model. It does the
 // hand-off, writes its outcome, and the caller hears the fixed line for that outcome, never
-// a model's.
+// a model's. It never promises what was not done: a callback is promised only once its
+// request is stored, and only on a number the call has (Vapi's caller number, or one the
+// caller said and confirmed when theirs was withheld).
 package escalate
 
 import (
 	"context"
 	"log/slog"
+	"strings"
 
 	"claimsline/internal/domain"
+	"claimsline/internal/spoken"
+	"claimsline/internal/spoken/phone"
 	"claimsline/internal/spoken/signals"
 	"claimsline/nodes/internal/kit"
 	"claimsline/prompts"
@@ -19,42 +24,134 @@ import (
 	"claimsline/tools"
 )
 
+// Outcomes of a callback request, as counted.
+const (
+	CallbackStored    = "stored"
+	CallbackNotStored = "not_stored"
+)
+
+// maxAsks bounds how many times a caller is asked for a callback number or to confirm one
+// before the call ends with an honest line instead.
+const maxAsks = 4
+
 // Node is the escalate node.
 type Node struct {
 	Callbacks tools.CallbackStore
 	Transfer  tools.Transferer
 	// TransferNumber, when set, is where calls are transferred live.
 	TransferNumber string
-	Log            *slog.Logger
+	// Region is the default region of a callback number the caller says ("US").
+	Region string
+	// Count, if set, counts each callback request by outcome, so a store that fails is
+	// seen on a dashboard, not only in a log line.
+	Count func(outcome string)
+	Log   *slog.Logger
 }
 
-// Run ends the call with a hand-off to a person.
+// Run hands the call to a person, or, when there is no number to call back on, asks the
+// caller for one and keeps the call open.
 func (n *Node) Run(ctx context.Context, s state.Call) (state.Update, error) {
-	emergency := signals.IsEmergency(s.Turn.Utterance)
-	reason := state.EndedEscalated
-	if emergency {
-		reason = state.EndedEmergency
+	h := s.Handoff
+	first := !h.Pending()
+	if first {
+		h.Reason = state.EndedEscalated
 	}
+	if signals.IsEmergency(s.Turn.Utterance) {
+		h.Reason = state.EndedEmergency
+	}
+	emergency := h.Reason == state.EndedEmergency
 	if n.TransferNumber != "" && s.ControlURL != "" {
 		err := n.Transfer.Transfer(ctx, s.ControlURL, n.TransferNumber)
 		if err == nil {
 			// The transfer line must not carry the end-call phrase: Vapi would hang up on
 			// the caller instead of connecting them.
-			return kit.End(s, state.EndedTransferred, prompts.Transfer), nil
+			return end(s, state.EndedTransferred, prompts.Transfer), nil
 		}
 		n.log().Warn("transfer failed, falling back to a callback", "call_id", s.CallID, "err", err)
 	}
-	cb := domain.Callback{CallID: s.CallID, Phone: s.CallerNumber, CustomerID: s.CustomerID(), Reason: reason}
+	number, ask := n.number(s, first, emergency, &h)
+	if number == "" {
+		if h.Asks >= maxAsks {
+			return end(s, h.Reason, prompts.NoCallbackNumber), nil
+		}
+		if !s.Turn.Continues {
+			h.Asks++
+		}
+		u := s.Reply(ask)
+		u.Handoff = &h
+		return u, nil
+	}
+	cb := domain.Callback{CallID: s.CallID, Phone: number, CustomerID: s.CustomerID(), Reason: h.Reason}
 	if err := n.Callbacks.InsertCallback(ctx, cb); err != nil {
-		// The caller still hears the hand-off; the turn log and snapshot keep the request,
-		// and this line is what an operator alerts on.
-		n.log().Error("callback request not stored", "call_id", s.CallID, "reason", reason, "err", err)
+		n.count(CallbackNotStored)
+		n.log().Error("callback request not stored; the caller was told to call back", "call_id", s.CallID, "reason", h.Reason, "err", err)
+		return end(s, h.Reason, pick(emergency, prompts.EmergencyNotStored, prompts.CallbackNotStored)), nil
 	}
-	line := prompts.EscalateCallback
+	n.count(CallbackStored)
+	return end(s, h.Reason, pick(emergency, prompts.Emergency, prompts.EscalateCallback)), nil
+}
+
+// number returns the number to call the caller back on, or "" and what to ask them. Vapi's
+// caller number is used when there is one. Without it, the caller is asked, the number
+// they say is read by the deterministic phone reader and read back, and only their yes
+// makes it the number.
+func (n *Node) number(s state.Call, first, emergency bool, h *state.Handoff) (string, string) {
+	if s.CallerNumber != "" {
+		if num, err := phone.Parse(s.CallerNumber, n.Region); err == nil {
+			return num.E164, ""
+		}
+	}
+	if first {
+		return "", pick(emergency, prompts.EmergencyAskNumber, prompts.AskCallbackNumber)
+	}
+	said := s.Turn.Utterance
+	heard, err := phone.Parse(said, n.Region)
+	switch {
+	case err == nil && heard.E164 != h.Number:
+		h.Number = heard.E164
+		return "", prompts.ConfirmCallbackNumber(heard.Spoken)
+	case h.Number != "" && (err == nil || confirms(said)):
+		return h.Number, ""
+	case h.Number != "":
+		h.Number = ""
+		return "", prompts.CallbackNumberAgain
+	}
+	return "", prompts.CallbackNumberUnclear
+}
+
+// confirms reports whether the caller said yes to a number read back: a yes word and no
+// word of denial ("yes, that's right"; not "no, that's not it").
+func confirms(said string) bool {
+	yes := false
+	for _, w := range strings.Fields(spoken.Fold(said)) {
+		switch w {
+		case "no", "nope", "not", "wrong", "incorrect", "wait":
+			return false
+		case "yes", "yeah", "yep", "yup", "correct", "right", "sure", "ok", "okay", "exactly", "affirmative":
+			yes = true
+		}
+	}
+	return yes
+}
+
+// end ends the call for reason with a scripted line; nothing is left waiting on the caller.
+func end(s state.Call, reason, line string) state.Update {
+	u := kit.End(s, reason, line)
+	u.Handoff = &state.Handoff{}
+	return u
+}
+
+func pick(emergency bool, ifEmergency, otherwise string) string {
 	if emergency {
-		line = prompts.Emergency
+		return ifEmergency
 	}
-	return kit.End(s, reason, line), nil
+	return otherwise
+}
+
+func (n *Node) count(outcome string) {
+	if n.Count != nil {
+		n.Count(outcome)
+	}
 }
 
 func (n *Node) log() *slog.Logger {
