@@ -138,21 +138,8 @@ func TestRunFollowsEdgesAndBranches(t *testing.T) {
 }
 
 func TestProtectedWriteOnlyFromWriter(t *testing.T) {
-	build := func(writer string) *graph.Graph[st, up] {
-		g, err := graph.NewBuilder(rules(writer)).
-			Node("agent", graph.Agent, setOwner("mallory")).
-			Node("auth_tool", graph.Tool, setOwner("caller")).
-			Edge("agent", "auth_tool").
-			Edge("auth_tool", graph.End).
-			Entry(always("agent"), "agent").
-			Build()
-		if err != nil {
-			t.Fatal(err)
-		}
-		return g
-	}
 	t.Run("a non-writer is refused and its write never lands", func(t *testing.T) {
-		out, path, err := build("auth_tool").Run(context.Background(), st{})
+		out, path, err := agentThenTool(t, setOwner("mallory"), setOwner("caller")).Run(context.Background(), st{})
 		if !errors.Is(err, graph.ErrProtectedWrite) {
 			t.Fatalf("err = %v, want ErrProtectedWrite", err)
 		}
@@ -164,17 +151,7 @@ func TestProtectedWriteOnlyFromWriter(t *testing.T) {
 		}
 	})
 	t.Run("the writer may write", func(t *testing.T) {
-		g, err := graph.NewBuilder(rules("auth_tool")).
-			Node("agent", graph.Agent, say("hi")).
-			Node("auth_tool", graph.Tool, setOwner("caller")).
-			Edge("agent", "auth_tool").
-			Edge("auth_tool", graph.End).
-			Entry(always("agent"), "agent").
-			Build()
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, _, err := g.Run(context.Background(), st{})
+		out, _, err := agentThenTool(t, say("hi"), setOwner("caller")).Run(context.Background(), st{})
 		if err != nil || out.Owner != "caller" {
 			t.Fatalf("owner = %q, err = %v", out.Owner, err)
 		}
@@ -235,10 +212,12 @@ func TestCancelledContextStopsBeforeTheNextNode(t *testing.T) {
 	}
 }
 
-func TestWithBodyReplacesOneBodyAndKeepsTheRules(t *testing.T) {
+// agentThenTool is a two-node graph, agent then auth_tool (the protected writer).
+func agentThenTool(t *testing.T, agent, tool graph.Func[st, up]) *graph.Graph[st, up] {
+	t.Helper()
 	g, err := graph.NewBuilder(rules("auth_tool")).
-		Node("agent", graph.Agent, say("hi")).
-		Node("auth_tool", graph.Tool, say("checked")).
+		Node("agent", graph.Agent, agent).
+		Node("auth_tool", graph.Tool, tool).
 		Edge("agent", "auth_tool").
 		Edge("auth_tool", graph.End).
 		Entry(always("agent"), "agent").
@@ -246,6 +225,11 @@ func TestWithBodyReplacesOneBodyAndKeepsTheRules(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g
+}
+
+func TestWithBodyReplacesOneBodyAndKeepsTheRules(t *testing.T) {
+	g := agentThenTool(t, say("hi"), say("checked"))
 	hostile, err := g.WithBody("agent", setOwner("mallory"))
 	if err != nil {
 		t.Fatal(err)

@@ -16,12 +16,11 @@ import (
 
 const module = "claimsline"
 
-// imports maps each package directory of the module (relative, slash-separated) to what its
-// non-test files import.
-func imports(t *testing.T) map[string][]string {
+// eachGoFile calls fn with the package directory (relative, slash-separated) and the path of
+// every non-test Go file of the module.
+func eachGoFile(t *testing.T, fn func(dir, path string) error) {
 	t.Helper()
 	root := filepath.Join("..", "..")
-	out := map[string][]string{}
 	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -32,12 +31,24 @@ func imports(t *testing.T) map[string][]string {
 		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
 			return nil
 		}
+		rel, _ := filepath.Rel(root, filepath.Dir(path))
+		return fn(filepath.ToSlash(rel), path)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// imports maps each package directory of the module (relative, slash-separated) to what its
+// non-test files import.
+func imports(t *testing.T) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	eachGoFile(t, func(dir, path string) error {
 		f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.ImportsOnly)
 		if err != nil {
 			return err
 		}
-		rel, _ := filepath.Rel(root, filepath.Dir(path))
-		dir := filepath.ToSlash(rel)
 		for _, spec := range f.Imports {
 			p, _ := strconv.Unquote(spec.Path.Value)
 			if !slices.Contains(out[dir], p) {
@@ -49,9 +60,6 @@ func imports(t *testing.T) map[string][]string {
 		}
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if len(out) < 10 {
 		t.Fatalf("found only %d packages: is the module root where the test thinks?", len(out))
 	}
@@ -138,23 +146,11 @@ func TestIdentityHasOneWayIn(t *testing.T) {
 		"state": {"Identity", "Grant", "Restore"},
 	}
 	importers := map[string]bool{}
-	root := filepath.Join("..", "..")
-	err := filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && (strings.HasPrefix(d.Name(), ".") || d.Name() == "testdata") && path != root {
-			return filepath.SkipDir
-		}
-		if d.IsDir() || !strings.HasSuffix(path, ".go") || strings.HasSuffix(path, "_test.go") {
-			return nil
-		}
+	eachGoFile(t, func(dir, path string) error {
 		f, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
 		if err != nil {
 			return err
 		}
-		rel, _ := filepath.Rel(root, filepath.Dir(path))
-		dir := filepath.ToSlash(rel)
 		if dir == "internal/identity" {
 			return nil
 		}
@@ -188,9 +184,6 @@ func TestIdentityHasOneWayIn(t *testing.T) {
 		})
 		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
 	if !importers["tools"] || !importers["state"] {
 		t.Errorf("importers %v: verification (tools) and state must be the identity package's users", importers)
 	}
