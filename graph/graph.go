@@ -80,6 +80,9 @@ type node[S, U any] struct {
 	name string
 	kind Kind
 	fn   Func[S, U]
+	// external marks a node whose work leaves the process; Run holds the turn at it until
+	// the context's gate opens.
+	external bool
 	// Exactly one of next or decide is set once the graph is built.
 	next    string
 	decide  Decide[S]
@@ -116,6 +119,33 @@ func (b *Builder[S, U]) Node(name string, kind Kind, fn Func[S, U]) *Builder[S, 
 		b.order = append(b.order, name)
 	}
 	return b
+}
+
+// External marks a declared node as one whose work leaves the process (a row another system
+// reads, a live transfer, a booking): such work cannot be taken back, so Run holds the turn
+// at the node until the gate in its context (WithGate) lets it through.
+func (b *Builder[S, U]) External(name string) *Builder[S, U] {
+	if n := b.nodes[name]; n != nil {
+		n.external = true
+	} else {
+		b.errs = append(b.errs, fmt.Errorf("graph: external node %q is not declared", name))
+	}
+	return b
+}
+
+// Gate decides when a turn may do work that leaves the process. It blocks until it may and
+// returns nil, or returns why it may not (the turn was superseded, or its context ended);
+// the turn then stops before the node runs. A caller that runs turns speculatively, before
+// it knows they will stand, passes one so nothing outside the turn's own state happens
+// before it does.
+type Gate func(ctx context.Context) error
+
+type gateKey struct{}
+
+// WithGate returns a context under which Run passes every External node through gate.
+// Without one, external nodes run as soon as they are reached.
+func WithGate(ctx context.Context, gate Gate) context.Context {
+	return context.WithValue(ctx, gateKey{}, gate)
 }
 
 // Edge adds a plain edge: after from, always to.
@@ -252,6 +282,11 @@ func (g *Graph[S, U]) Run(ctx context.Context, s S) (S, []string, error) {
 			return s, path, fmt.Errorf("graph: before %s: %w", cur, err)
 		}
 		n := g.b.nodes[cur]
+		if gate, ok := ctx.Value(gateKey{}).(Gate); ok && n.external && gate != nil {
+			if err := gate(ctx); err != nil {
+				return s, path, fmt.Errorf("graph: held before %s: %w", cur, err)
+			}
+		}
 		path = append(path, cur)
 		u, err := n.fn(ctx, s)
 		if err != nil {

@@ -253,3 +253,48 @@ func TestWithBodyReplacesOneBodyAndKeepsTheRules(t *testing.T) {
 		}
 	}
 }
+
+func TestExternalNodeWaitsForTheGate(t *testing.T) {
+	refused := errors.New("superseded")
+	build := func() *graph.Graph[st, up] {
+		g, err := graph.NewBuilder(rules("a")).
+			Node("a", graph.Agent, say("a")).
+			Node("effect", graph.Tool, say("effect")).
+			External("effect").
+			Edge("a", "effect").
+			Edge("effect", graph.End).
+			Entry(always("a"), "a").
+			Build()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return g
+	}
+	cases := []struct {
+		name     string
+		gate     graph.Gate
+		wantLog  []string
+		wantErr  error
+		wantPass int
+	}{
+		{"no gate: runs at once", nil, []string{"a", "effect"}, nil, 0},
+		{"gate lets it through", func(context.Context) error { return nil }, []string{"a", "effect"}, nil, 1},
+		{"gate refuses: the node never runs", func(context.Context) error { return refused }, []string{"a"}, refused, 1},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			ctx := context.Background()
+			asked := 0
+			if tc.gate != nil {
+				ctx = graph.WithGate(ctx, func(ctx context.Context) error { asked++; return tc.gate(ctx) })
+			}
+			out, _, err := build().Run(ctx, st{})
+			if !errors.Is(err, tc.wantErr) || !slices.Equal(out.Log, tc.wantLog) || asked != tc.wantPass {
+				t.Fatalf("log %v err %v gate asked %d; want %v %v %d", out.Log, err, asked, tc.wantLog, tc.wantErr, tc.wantPass)
+			}
+		})
+	}
+	if _, err := graph.NewBuilder(rules("a")).Node("a", graph.Plain, say("a")).External("ghost").Edge("a", graph.End).Entry(always("a"), "a").Build(); err == nil {
+		t.Fatal("an undeclared external node was accepted")
+	}
+}

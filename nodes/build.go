@@ -100,6 +100,9 @@ func Build(d Deps) (*Graph, error) {
 		errs = append(errs, checkKind(m))
 		b.Node(m.name, m.kind, m.node.Run)
 	}
+	// Escalation writes a callback row or transfers the call live: its work leaves the
+	// process, so it never runs for a turn that may not stand.
+	b.External(state.NodeEscalate)
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}

@@ -135,16 +135,17 @@ func (s *Server) chat(c *gin.Context) {
 		s.refused(c, http.StatusBadRequest, err.Error())
 		return
 	}
-	reply := s.Turns.Handle(c.Request.Context(), req)
 	model := body.Model
 	if model == "" {
 		model = "claimsline"
 	}
 	if body.Stream {
-		writeStream(c, reply, model)
+		out := newStream(c, model)
+		req.Out = out.say
+		out.finish(s.Turns.Handle(c.Request.Context(), req))
 		return
 	}
-	writeJSON(c, reply, model)
+	writeJSON(c, s.Turns.Handle(c.Request.Context(), req), model)
 }
 
 // turn validates the body and reduces it to a turn request. Vapi's copy of the history is

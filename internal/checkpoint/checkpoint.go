@@ -54,6 +54,7 @@ type Options struct {
 type Store struct {
 	rdb  redis.UniversalClient
 	opts Options
+	hub  hub // announcements of newer requests (Watch)
 }
 
 // New returns a store over a Redis client.
@@ -79,19 +80,14 @@ func KeysFor(callID string) Keys {
 	return Keys{Seq: tag + ":seq", Lock: tag + ":lock", State: tag + ":state", Rev: tag + ":rev"}
 }
 
-// Next takes the call's next request sequence number.
+// Next takes the call's next request sequence number and announces it on the call's
+// channel (see Watch).
 func (s *Store) Next(ctx context.Context, callID string) (int64, error) {
-	k := KeysFor(callID)
-	var incr *redis.IntCmd
-	_, err := s.rdb.Pipelined(ctx, func(p redis.Pipeliner) error {
-		incr = p.Incr(ctx, k.Seq)
-		p.PExpire(ctx, k.Seq, s.opts.StateTTL)
-		return nil
-	})
+	seq, err := next.Run(ctx, s.rdb, []string{KeysFor(callID).Seq}, s.opts.StateTTL.Milliseconds(), NewerChannel(callID)).Int64()
 	if err != nil {
 		return 0, fmt.Errorf("checkpoint: sequence for %s: %w", callID, err)
 	}
-	return incr.Val(), nil
+	return seq, nil
 }
 
 // Latest returns the newest sequence number taken for the call.

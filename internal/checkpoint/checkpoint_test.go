@@ -172,3 +172,65 @@ func TestUnknownSchemaVersionIsRefused(t *testing.T) {
 		t.Fatalf("load: %v", err)
 	}
 }
+
+// TestNewerRequestIsAnnounced proves an older request hears of a newer one through Redis,
+// promptly and without polling, and that its commit is fenced either way.
+func TestNewerRequestIsAnnounced(t *testing.T) {
+	s := checkpoint.New(client(t), checkpoint.Options{})
+	ctx := context.Background()
+	id := callID()
+
+	older := s.Watch(id)
+	defer older.Stop()
+	seq, err := s.Next(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	older.Mine(seq)
+	l, err := s.Acquire(ctx, id, seq, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Commit(ctx, l, seq); err != nil {
+		t.Fatalf("commit with no newer request: %v", err)
+	}
+	other := s.Watch(callID()) // another call's request hears nothing of this one
+	defer other.Stop()
+	other.Mine(1)
+
+	newer := s.Watch(id)
+	defer newer.Stop()
+	seq2, err := s.Next(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	newer.Mine(seq2)
+	select {
+	case <-older.Newer():
+	case <-time.After(5 * time.Second):
+		t.Fatal("the older request never heard of the newer one")
+	}
+	if err := s.Commit(ctx, l, seq); !errors.Is(err, checkpoint.ErrSuperseded) {
+		t.Fatalf("commit after a newer request: %v, want ErrSuperseded", err)
+	}
+	select {
+	case <-newer.Newer():
+		t.Fatal("a request was told of itself as newer")
+	case <-other.Newer():
+		t.Fatal("another call's request was told")
+	default:
+	}
+	if err := s.Release(ctx, l); err != nil {
+		t.Fatal(err)
+	}
+	l2, err := s.Acquire(ctx, id, seq2, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Release(ctx, l2); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Commit(ctx, l2, seq2); !errors.Is(err, checkpoint.ErrLockLost) {
+		t.Fatalf("commit after release: %v, want ErrLockLost", err)
+	}
+}

@@ -30,6 +30,8 @@ func (r redisCalls) Acquire(ctx context.Context, callID string, seq int64, wait 
 	return redisLease{store: r.store, lease: l}, nil
 }
 
+func (r redisCalls) Watch(callID string) Newer { return r.store.Watch(callID) }
+
 type redisLease struct {
 	store *checkpoint.Store
 	lease *checkpoint.Lease
@@ -41,3 +43,6 @@ func (l redisLease) Save(ctx context.Context, raw []byte) error {
 	return l.store.Save(ctx, l.lease, raw, true)
 }
 func (l redisLease) Release(ctx context.Context) error { return l.store.Release(ctx, l.lease) }
+func (l redisLease) Commit(ctx context.Context, seq int64) error {
+	return l.store.Commit(ctx, l.lease, seq)
+}

@@ -28,6 +28,7 @@ import (
 	"claimsline/internal/llm"
 	"claimsline/internal/metrics"
 	"claimsline/internal/privacy"
+	"claimsline/internal/voice"
 	"claimsline/prompts"
 	"claimsline/state"
 )
@@ -53,6 +54,20 @@ type Calls interface {
 	// Acquire takes the call's lock for request seq, waiting at most wait, and reads the
 	// checkpoint with it.
 	Acquire(ctx context.Context, callID string, seq int64, wait time.Duration) (Lease, error)
+	// Watch starts watching the call for newer requests; it is taken before Next, so a
+	// newer request racing this one's number is not missed.
+	Watch(callID string) Newer
+}
+
+// Newer tells a request that a newer one for its call has arrived, so the older one can stop
+// at once instead of finding out when it tries to save.
+type Newer interface {
+	// Mine sets the watching request's own sequence number.
+	Mine(seq int64)
+	// Newer is closed once a newer request has arrived.
+	Newer() <-chan struct{}
+	// Stop ends the watch.
+	Stop()
 }
 
 // Lease is a held call lock and the checkpoint read under it.
@@ -66,6 +81,9 @@ type Lease interface {
 	Save(ctx context.Context, raw []byte) error
 	// Release frees the lock if this lease still holds it.
 	Release(ctx context.Context) error
+	// Commit fences the turn of request seq: nil means no newer request exists and the lock
+	// is still held, so the turn stands. Errors: ErrSuperseded, ErrLockLost.
+	Commit(ctx context.Context, seq int64) error
 }
 
 // Request is one chat request, reduced to what a turn needs.
@@ -77,6 +95,11 @@ type Request struct {
 	Opening      bool
 	CallerNumber string
 	ControlURL   string
+	// Out, when set, receives the reply's sentences as the final model answer is produced,
+	// under the reply's id, once the turn stands (SSE). What it was given is the start of
+	// Reply.Content; the rest, if any, is for the caller to send at the end. An error
+	// (the client is gone) stops the turn.
+	Out func(id, sentence string) error
 }
 
 // Reply is what the caller hears, and how the request ended.
@@ -129,7 +152,8 @@ type Pipeline struct {
 	snapshots Snapshots
 	metrics   *metrics.Metrics
 	log       *slog.Logger
-	// debounce is how long a request waits for a newer one before it runs.
+	// debounce is how long after its arrival a request's reply is released at the earliest,
+	// and during which a newer request supersedes it.
 	debounce time.Duration
 	// lockWait bounds the wait for a call's lock.
 	lockWait time.Duration
@@ -165,7 +189,7 @@ func New(d Deps, cfg config.Config) *Pipeline {
 func (p *Pipeline) Handle(ctx context.Context, req Request) Reply {
 	start := time.Now()
 	t := &run{
-		req: req, id: "chatcmpl-" + req.CallID, deadline: start.Add(p.total),
+		req: req, id: "chatcmpl-" + req.CallID, arrived: start, deadline: start.Add(p.total),
 		log: &turnLog{callID: req.CallID, utterance: req.Utterance, phases: map[string]time.Duration{}},
 	}
 	reply := p.steps(ctx, t)
@@ -184,9 +208,15 @@ type run struct {
 	req      Request
 	id       string
 	seq      int64
+	arrived  time.Time
 	deadline time.Time
-	lease    Lease
-	found    bool
+	// watch hears of newer requests, win decides when the turn stands, sink (SSE only)
+	// speaks its streamed sentences.
+	watch Newer
+	win   *window
+	sink  *sink
+	lease Lease
+	found bool
 	// before is the state as loaded, call the state as the turn leaves it.
 	before, call state.Call
 	path         []string
@@ -199,14 +229,42 @@ type step func(ctx context.Context, t *run) *Reply
 
 // steps runs a request through the pipeline. The lock, once taken, is released on every
 // way out that did not save (a save releases it itself).
+//
+// The steps run on a context that a newer request of the call cancels until the turn
+// commits (see window): work starts at arrival, and a superseded turn stops at once,
+// releases the lock and saves nothing.
 func (p *Pipeline) steps(ctx context.Context, t *run) Reply {
+	t.watch = p.calls.Watch(t.req.CallID)
+	defer t.watch.Stop()
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	t.win = &window{closes: t.arrived, cancel: cancel}
+	go func() {
+		select {
+		case <-t.watch.Newer():
+			t.win.supersede()
+		case <-ctx.Done():
+		}
+	}()
 	defer p.release(ctx, t)
-	for _, s := range []step{p.sequence, p.wait, p.lock, p.load, p.run, p.save} {
+	for _, s := range []step{p.sequence, p.lock, p.load, p.run, p.commit, p.save} {
 		if r := s(ctx, t); r != nil {
 			return *r
 		}
 	}
 	return p.answer(t)
+}
+
+// stopped is the reply of a request whose work was stopped from outside: superseded by a
+// newer request, or given up by its client. nil if neither.
+func (t *run) stopped(ctx context.Context) *Reply {
+	switch {
+	case t.win.superseded():
+		return t.superseded()
+	case ctx.Err() != nil:
+		return t.busy(OutcomeAbandoned, nil)
+	}
+	return nil
 }
 
 // busy is the one reply for every request that could not finish its turn: the holding line,
@@ -232,22 +290,10 @@ func (p *Pipeline) sequence(ctx context.Context, t *run) *Reply {
 	}
 	t.seq, t.log.seq = seq, seq
 	t.id += "-" + strconv.FormatInt(seq, 10)
-	return nil
-}
-
-// wait gives a newer request for the call the chance to arrive first. It comes before the
-// lock: a request holding the lock through its own wait could never be superseded.
-func (p *Pipeline) wait(ctx context.Context, t *run) *Reply {
-	if p.debounce <= 0 || t.req.Opening {
-		return nil
+	t.watch.Mine(seq)
+	if !t.req.Opening {
+		t.win.closes = t.arrived.Add(p.debounce)
 	}
-	start := time.Now()
-	select {
-	case <-ctx.Done():
-		return t.busy(OutcomeAbandoned, nil)
-	case <-time.After(p.debounce):
-	}
-	t.log.phase("debounce", time.Since(start), p.metrics)
 	return nil
 }
 
@@ -257,7 +303,7 @@ func (p *Pipeline) lock(ctx context.Context, t *run) *Reply {
 	lease, err := p.calls.Acquire(ctx, t.req.CallID, t.seq, p.lockWait)
 	t.log.phase("lock", time.Since(start), p.metrics)
 	switch {
-	case errors.Is(err, checkpoint.ErrSuperseded):
+	case errors.Is(err, checkpoint.ErrSuperseded) || err != nil && t.win.superseded():
 		return t.superseded()
 	case errors.Is(err, checkpoint.ErrLockTimeout):
 		return t.busy(OutcomeBusy, nil)
@@ -268,6 +314,10 @@ func (p *Pipeline) lock(ctx context.Context, t *run) *Reply {
 		p.metrics.LockWaits.Inc()
 	}
 	t.lease = lease
+	t.win.commit = func(ctx context.Context) error { return lease.Commit(ctx, t.seq) }
+	// The turn commits when its window closes, whatever it is doing then; what needs the
+	// commit earlier or later waits for the same one.
+	go func() { _ = t.win.close(ctx) }()
 	return nil
 }
 
@@ -308,6 +358,12 @@ func (p *Pipeline) run(ctx context.Context, t *run) *Reply {
 	budget := min(p.budget, time.Until(t.deadline)-saveMargin)
 	gctx, cancel := context.WithTimeout(ctx, budget)
 	gctx, meter := llm.WithMeter(gctx)
+	// Work that leaves the process waits for the window, and so does the first sentence.
+	gctx = graph.WithGate(gctx, t.win.close)
+	if t.req.Out != nil {
+		t.sink = &sink{win: t.win, out: t.req.Out, id: t.id}
+		gctx = voice.With(gctx, t.sink)
+	}
 	start := time.Now()
 	call, path, err := p.graph.Run(gctx, t.call)
 	cancel()
@@ -315,8 +371,14 @@ func (p *Pipeline) run(ctx context.Context, t *run) *Reply {
 	t.call, t.path, t.log.path = call, path, path
 	t.call.Turn.ModelCalls = meter.Calls()
 	if err != nil {
-		if ctx.Err() != nil {
+		if r := t.stopped(ctx); r != nil {
+			return r
+		}
+		if t.sink != nil && t.sink.failed {
 			return t.busy(OutcomeAbandoned, nil)
+		}
+		if errors.Is(err, checkpoint.ErrLockLost) {
+			return t.busy(OutcomeLockLost, err)
 		}
 		t.log.err = err
 		if errors.Is(err, graph.ErrProtectedWrite) {
@@ -326,14 +388,45 @@ func (p *Pipeline) run(ctx context.Context, t *run) *Reply {
 		t.call = state.Merge(t.call, t.call.Reply(prompts.ModelFallback))
 		t.call.Turn.Fallback = true
 	}
+	if said := t.spoken(); said != "" && !strings.HasPrefix(t.call.Turn.Reply, said) {
+		// Sentences already went out before the turn settled on another line: the caller
+		// hears both, and the reply records both (the transcript holds both messages).
+		t.call.Turn.Reply = said + " " + t.call.Turn.Reply
+	}
 	return nil
+}
+
+// spoken is what the turn has already said to the caller while it ran.
+func (t *run) spoken() string {
+	if t.sink == nil {
+		return ""
+	}
+	return strings.Join(t.sink.said, " ")
+}
+
+// commit holds the turn until its window has closed and fences it: from here the turn
+// stands, and a newer request waits for the lock instead of superseding it.
+func (p *Pipeline) commit(ctx context.Context, t *run) *Reply {
+	start := time.Now()
+	err := t.win.close(ctx)
+	t.log.phase("window", time.Since(start), p.metrics)
+	if err == nil {
+		return nil
+	}
+	if r := t.stopped(ctx); r != nil {
+		return r
+	}
+	if errors.Is(err, checkpoint.ErrLockLost) {
+		return t.busy(OutcomeLockLost, err)
+	}
+	return t.busy(OutcomeError, err)
 }
 
 // save writes the turn with compare-and-set against the lease. A turn whose client has
 // gone saves nothing; the next request starts from the last saved state.
 func (p *Pipeline) save(ctx context.Context, t *run) *Reply {
-	if ctx.Err() != nil {
-		return t.busy(OutcomeAbandoned, nil)
+	if r := t.stopped(ctx); r != nil {
+		return r
 	}
 	raw, err := checkpoint.Encode(t.call)
 	if err != nil {

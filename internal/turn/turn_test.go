@@ -14,6 +14,7 @@ import (
 	"claimsline/internal/config"
 	"claimsline/internal/domain"
 	"claimsline/internal/turn"
+	"claimsline/internal/voice"
 	"claimsline/prompts"
 	"claimsline/state"
 )
@@ -31,6 +32,38 @@ type fakeCalls struct {
 	saveErr    error
 	// newerOnSave makes a newer request arrive while the turn runs.
 	newerOnSave bool
+	// newerUnannounced makes a newer request take its number as the lock is taken, with its
+	// announcement lost.
+	newerUnannounced bool
+	// watch is the last request's watch for newer requests.
+	watch *fakeNewer
+}
+
+// fakeNewer is a watch a test fires by hand, as a newer request's announcement would.
+type fakeNewer struct {
+	once sync.Once
+	c    chan struct{}
+}
+
+func (n *fakeNewer) Mine(int64)             {}
+func (n *fakeNewer) Newer() <-chan struct{} { return n.c }
+func (n *fakeNewer) Stop()                  {}
+func (n *fakeNewer) fire()                  { n.once.Do(func() { close(n.c) }) }
+
+func (f *fakeCalls) Watch(string) turn.Newer {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	f.watch = &fakeNewer{c: make(chan struct{})}
+	return f.watch
+}
+
+// arrive is a newer request for the call: it takes the next number and is announced.
+func (f *fakeCalls) arrive() {
+	f.mu.Lock()
+	f.seq++
+	w := f.watch
+	f.mu.Unlock()
+	w.fire()
 }
 
 func (f *fakeCalls) Next(_ context.Context, _ string) (int64, error) {
@@ -55,6 +88,9 @@ func (f *fakeCalls) Acquire(_ context.Context, callID string, _ int64, _ time.Du
 	if f.acquireErr != nil {
 		return nil, f.acquireErr
 	}
+	if f.newerUnannounced {
+		f.seq++
+	}
 	return &fakeLease{calls: f, callID: callID}, nil
 }
 
@@ -73,6 +109,15 @@ func (l *fakeLease) Load() (state.Call, bool, error) {
 }
 
 func (l *fakeLease) Attempts() int { return 1 }
+
+func (l *fakeLease) Commit(_ context.Context, seq int64) error {
+	l.calls.mu.Lock()
+	defer l.calls.mu.Unlock()
+	if l.calls.seq > seq {
+		return checkpoint.ErrSuperseded
+	}
+	return nil
+}
 
 func (l *fakeLease) Save(_ context.Context, raw []byte) error {
 	f := l.calls
@@ -323,13 +368,93 @@ func TestDefaultsAndDeadlineComeFromConfiguration(t *testing.T) {
 	}
 }
 
-func TestDebounceAbandonedByTheClient(t *testing.T) {
+func TestWindowAbandonedByTheClient(t *testing.T) {
 	calls := &fakeCalls{}
 	p := turn.New(turn.Deps{Calls: calls, Graph: says("unused")}, config.Config{Debounce: time.Hour})
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	r := p.Handle(ctx, turn.Request{CallID: "c", Utterance: "hello"})
-	if r.Outcome != turn.OutcomeAbandoned || r.Content != prompts.Busy || calls.saved != nil || calls.releases != 0 {
+	if r.Outcome != turn.OutcomeAbandoned || r.Content != prompts.Busy || calls.saved != nil || calls.releases != 1 {
 		t.Fatalf("reply %+v saved %v releases %d", r, calls.saved != nil, calls.releases)
+	}
+}
+
+// TestSpeculativeTurn covers a turn that starts its work at arrival: a newer request inside
+// the window stops it at once and it saves nothing; one after the turn has committed waits.
+func TestSpeculativeTurn(t *testing.T) {
+	cases := []struct {
+		name     string
+		debounce time.Duration
+		calls    *fakeCalls
+		// during runs inside the graph, with the graph's context.
+		during  func(ctx context.Context, calls *fakeCalls, stream func(string) error) error
+		outcome string
+		said    []string
+		saved   bool
+	}{
+		{
+			name: "announced while the model is asked: the work is cancelled", debounce: time.Hour,
+			during: func(ctx context.Context, calls *fakeCalls, _ func(string) error) error {
+				calls.arrive()
+				<-ctx.Done() // the model call in flight is cancelled
+				return ctx.Err()
+			},
+			outcome: turn.OutcomeSuperseded,
+		},
+		{
+			name: "announcement lost: the fence as the window closes sees it", calls: &fakeCalls{newerUnannounced: true},
+			during: func(_ context.Context, _ *fakeCalls, stream func(string) error) error {
+				return stream("First.")
+			},
+			outcome: turn.OutcomeSuperseded,
+		},
+		{
+			name: "newer after the first sentence went out: the turn stands",
+			during: func(_ context.Context, calls *fakeCalls, stream func(string) error) error {
+				if err := stream("First."); err != nil {
+					return err
+				}
+				calls.watch.fire()
+				return stream("Second.")
+			},
+			outcome: turn.OutcomeAnswered, said: []string{"First.", "Second."}, saved: true,
+		},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			calls := tc.calls
+			if calls == nil {
+				calls = &fakeCalls{}
+			}
+			g := graphFunc(func(ctx context.Context, s state.Call) (state.Call, []string, error) {
+				var said []string
+				err := tc.during(ctx, calls, func(sentence string) error {
+					if err := voice.From(ctx).Say(ctx, sentence); err != nil {
+						return err
+					}
+					said = append(said, sentence)
+					return nil
+				})
+				if err != nil {
+					return s, []string{state.NodeFAQAgent}, err
+				}
+				return state.Merge(s, s.Reply(strings.Join(said, " "))), []string{state.NodeFAQAgent}, nil
+			})
+			p := turn.New(turn.Deps{Calls: calls, Graph: g}, config.Config{Debounce: tc.debounce})
+			var out []string
+			r := p.Handle(context.Background(), turn.Request{CallID: "c", Utterance: "hello", Out: func(id, sentence string) error {
+				out = append(out, sentence)
+				return nil
+			}})
+			if r.Outcome != tc.outcome || (calls.saved != nil) != tc.saved || strings.Join(out, "|") != strings.Join(tc.said, "|") {
+				t.Fatalf("reply %+v saved %v out %q; want %s saved %v out %q", r, calls.saved != nil, out, tc.outcome, tc.saved, tc.said)
+			}
+			if r.Superseded && (r.Content != "" || !strings.HasSuffix(r.ID, "-superseded") || calls.releases != 1) {
+				t.Fatalf("superseded reply %+v, releases %d", r, calls.releases)
+			}
+			if tc.saved && (calls.saved.Turn.Reply != strings.Join(out, " ") || r.Content != calls.saved.Turn.Reply) {
+				t.Fatalf("saved reply %q, content %q, sent %q", calls.saved.Turn.Reply, r.Content, out)
+			}
+		})
 	}
 }

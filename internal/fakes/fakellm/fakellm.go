@@ -233,6 +233,7 @@ func (s *Server) Reset() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.calls, s.embeddings, s.bodies = 0, 0, nil
+	s.abandoned.Store(0)
 }
 
 // Close stops the server: it drops all connections (requests still in
