@@ -8,6 +8,7 @@
 //	claimsline forensics --recent N
 //	claimsline purge [--older-than 90d]      remove the words of calls older than RETENTION
 //	claimsline vapi-config --url https://HOST
+//	claimsline eval [--set FILE|DIR ...] [--split dev|heldback|all] [--runs 3] [--json FILE]
 //	claimsline healthcheck       exit 0 if the local service answers /healthz (for containers)
 package main
 
@@ -43,6 +44,11 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if err := run(ctx, cmd, args); err != nil {
+		var code exitCode
+		if errors.As(err, &code) {
+			stop()
+			os.Exit(int(code))
+		}
 		fmt.Fprintln(os.Stderr, "claimsline:", err)
 		os.Exit(1)
 	}
@@ -72,11 +78,13 @@ func run(ctx context.Context, cmd string, args []string) error {
 		return vapiConfig(os.Stdout, args)
 	case "purge":
 		return purge(ctx, args)
+	case "eval":
+		return evalAgent(ctx, args)
 	case "help", "-h", "--help":
-		fmt.Println("usage: claimsline [serve|migrate|seed|demo|forensics [--reveal] CALL_ID|forensics --recent N|purge [--older-than AGE]|vapi-config --url URL|healthcheck]")
+		fmt.Println("usage: claimsline [serve|migrate|seed|demo|forensics [--reveal] CALL_ID|forensics --recent N|purge [--older-than AGE]|vapi-config --url URL|eval|healthcheck]")
 		return nil
 	}
-	return fmt.Errorf("unknown command %q (try: serve, migrate, seed, demo, forensics, purge, vapi-config, healthcheck)", cmd)
+	return fmt.Errorf("unknown command %q (try: serve, migrate, seed, demo, forensics, purge, vapi-config, eval, healthcheck)", cmd)
 }
 
 func load() (config.Config, *slog.Logger, error) {

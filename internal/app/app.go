@@ -55,6 +55,10 @@ type Options struct {
 	DB *postgres.DB
 	// SkipMigrate leaves the schema alone (tests whose database is already migrated).
 	SkipMigrate bool
+	// Now is the clock the call graph reads (dates of birth are refused in the future and
+	// placed against today); nil is the real clock. The evaluation freezes it so a run can be
+	// reproduced.
+	Now func() time.Time
 }
 
 // New assembles the service. It fails with a clear error if a dependency is unreachable.
@@ -128,7 +132,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 	}
 	g, err := nodes.Build(nodes.Deps{
 		Model: model, Customers: a.DB, Claims: a.DB, KB: a.DB, Rerank: reranker, Callbacks: a.DB,
-		Region: cfg.PhoneRegion, Dates: dob.Parser{Order: cfg.DOBOrder},
+		Region: cfg.PhoneRegion, Dates: dob.Parser{Order: cfg.DOBOrder, Now: opts.Now},
 		TransferNumber: cfg.TransferNumber, Log: log,
 		CallbackOutcome: func(outcome string) { a.Metrics.Callbacks.WithLabelValues(outcome).Inc() },
 	})

@@ -17,6 +17,9 @@ import (
 	"claimsline/internal/spoken/dob"
 )
 
+// DefaultModel is the chat model used when LLM_MODEL is unset.
+const DefaultModel = "gpt-4o-mini"
+
 // DefaultDatabaseURL is the local Postgres used when DATABASE_URL is unset.
 const DefaultDatabaseURL = "postgres://postgres@127.0.0.1:5432/claimsline?sslmode=disable"
 
@@ -91,7 +94,7 @@ func Load(getenv func(string) string) (Config, error) {
 		DatabaseURL:    r.url("DATABASE_URL", DefaultDatabaseURL, "postgres", "postgresql"),
 		OpenAIKey:      r.str("OPENAI_API_KEY", ""),
 		OpenAIBaseURL:  r.url("OPENAI_BASE_URL", "https://api.openai.com/v1", "http", "https"),
-		Model:          r.str("LLM_MODEL", "gpt-4o-mini"),
+		Model:          r.str("LLM_MODEL", DefaultModel),
 		EmbeddingModel: r.str("EMBEDDING_MODEL", ""),
 		VapiSecret:     r.str("VAPI_SECRET", ""),
 		ChatAPIKey:     r.str("CHAT_API_KEY", ""),

@@ -35,6 +35,7 @@ import (
 	"claimsline/internal/domain"
 	"claimsline/internal/fakes/fakellm"
 	"claimsline/internal/fakes/offline"
+	"claimsline/internal/fakes/vapisim"
 	"claimsline/internal/postgres"
 	"claimsline/internal/record"
 	"claimsline/internal/record/forensics"
@@ -147,18 +148,18 @@ func Run(ctx context.Context, out io.Writer, opts Options) error {
 	fmt.Fprintf(out, "Service:   %s  (app.New, the same assembly `serve` runs; debounce %s)\n", base, cfg.Debounce)
 	fmt.Fprintf(out, "Call:      %s  caller %s, %s, born %s\n", callID, CallerName, CallerPhone, CallerDOB)
 
-	v := newVapi(base, callID, chatKey, CallerPhone)
+	v := vapisim.NewCaller(base, callID, chatKey, CallerPhone)
 	started := time.Now()
 	fmt.Fprintln(out, "\n== The call, as the caller hears it ==")
-	opening, err := v.open(ctx)
+	opening, err := v.Open(ctx)
 	if err != nil {
 		return fmt.Errorf("demo: %w", err)
 	}
 	printAgent(out, opening.Content)
-	heard := map[string]answer{}
+	heard := map[string]vapisim.Answer{}
 	answered := 1
 	for _, s := range script {
-		answers, err := v.say(ctx, Stagger, s.fragments...)
+		answers, err := v.Say(ctx, Stagger, s.fragments...)
 		if err != nil {
 			return fmt.Errorf("demo: %w", err)
 		}
@@ -189,7 +190,7 @@ func Run(ctx context.Context, out io.Writer, opts Options) error {
 		first  *domain.CallRecord
 	)
 	for i := range 2 {
-		status, err := v.endOfCallReport(ctx, secret, started, ended)
+		status, err := v.EndOfCallReport(ctx, secret, started, ended)
 		if err != nil {
 			return fmt.Errorf("demo: %w", err)
 		}
@@ -286,7 +287,7 @@ func waitForSnapshots(ctx context.Context, db *postgres.DB, callID string, want 
 }
 
 // check lists every way the call strayed from the script.
-func check(opening answer, heard map[string]answer, snaps []domain.Snapshot, rec domain.CallRecord, recErr error, offline bool) []string {
+func check(opening vapisim.Answer, heard map[string]vapisim.Answer, snaps []domain.Snapshot, rec domain.CallRecord, recErr error, offline bool) []string {
 	var problems []string
 	fail := func(format string, args ...any) { problems = append(problems, fmt.Sprintf(format, args...)) }
 	snapOf := func(name string) (domain.Snapshot, bool) {

@@ -1,4 +1,4 @@
-package demo
+package vapisim
 
 import (
 	"bytes"
@@ -12,14 +12,14 @@ import (
 	"sync"
 	"time"
 
-	"claimsline/internal/fakes/vapisim"
 )
 
-// vapi plays Vapi's side of a call against the service's real HTTP route: it keeps the
+// Caller plays Vapi's side of a call against the service's real HTTP route: it keeps the
 // growing message history Vapi keeps, posts each caller turn as a streaming
 // /chat/completions request carrying the call id, and reads the Server-Sent Events reply
-// the way Vapi does, refusing anything Vapi would choke on.
-type vapi struct {
+// the way Vapi does, refusing anything Vapi would choke on. The demo and the evaluation both
+// drive the service through it, so both see what Vapi would see.
+type Caller struct {
 	base   string // http://127.0.0.1:PORT
 	callID string
 	apiKey string // CHAT_API_KEY, sent as Vapi's custom-LLM credential
@@ -34,8 +34,8 @@ type message struct {
 	Content string `json:"content"`
 }
 
-// answer is one parsed SSE reply.
-type answer struct {
+// Answer is one parsed SSE reply.
+type Answer struct {
 	ID         string
 	Content    string
 	Superseded bool
@@ -45,17 +45,19 @@ type answer struct {
 // service ignores Vapi's history (its own state owns the transcript), so any text will do.
 const vapiSystemPrompt = "You are the claims line assistant."
 
-func newVapi(base, callID, apiKey, from string) *vapi {
-	return &vapi{
+// NewCaller starts a call: base is the service (http://HOST:PORT), apiKey its CHAT_API_KEY
+// (or ""), from the number telephony reports the call from.
+func NewCaller(base, callID, apiKey, from string) *Caller {
+	return &Caller{
 		base: base, callID: callID, apiKey: apiKey, from: from,
 		client:  &http.Client{Timeout: 25 * time.Second}, // Vapi gives up on a turn after about 20 s
 		history: []message{{Role: "system", Content: vapiSystemPrompt}},
 	}
 }
 
-// open asks for the opening line, as Vapi does in model-generated first message mode: a
+// Open asks for the opening line, as Vapi does in model-generated first message mode: a
 // request whose messages end without a user message.
-func (v *vapi) open(ctx context.Context) (answer, error) {
+func (v *Caller) Open(ctx context.Context) (Answer, error) {
 	a, err := v.post(ctx, v.history)
 	if err != nil {
 		return a, fmt.Errorf("opening line: %w", err)
@@ -64,12 +66,12 @@ func (v *vapi) open(ctx context.Context) (answer, error) {
 	return a, nil
 }
 
-// say sends a caller turn the way Vapi's endpointing does when the caller pauses mid-sentence:
+// Say sends a caller turn the way Vapi's endpointing does when the caller pauses mid-sentence:
 // one request per fragment, each carrying everything heard so far, stagger apart, all in
 // flight at once. It returns every fragment's answer in order; the service should supersede
 // all but the last. The last fragment and the answer the caller heard join the history.
-func (v *vapi) say(ctx context.Context, stagger time.Duration, fragments ...string) ([]answer, error) {
-	answers := make([]answer, len(fragments))
+func (v *Caller) Say(ctx context.Context, stagger time.Duration, fragments ...string) ([]Answer, error) {
+	answers := make([]Answer, len(fragments))
 	errs := make([]error, len(fragments))
 	var wg sync.WaitGroup
 	for i, f := range fragments {
@@ -103,7 +105,7 @@ func (v *vapi) say(ctx context.Context, stagger time.Duration, fragments ...stri
 }
 
 // post sends one streaming chat request and parses the reply.
-func (v *vapi) post(ctx context.Context, msgs []message) (answer, error) {
+func (v *Caller) post(ctx context.Context, msgs []message) (Answer, error) {
 	body := map[string]any{
 		"model":    "claimsline",
 		"stream":   true,
@@ -117,11 +119,11 @@ func (v *vapi) post(ctx context.Context, msgs []message) (answer, error) {
 	}
 	raw, err := json.Marshal(body)
 	if err != nil {
-		return answer{}, fmt.Errorf("encode request: %w", err)
+		return Answer{}, fmt.Errorf("encode request: %w", err)
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, v.base+"/chat/completions", bytes.NewReader(raw))
 	if err != nil {
-		return answer{}, fmt.Errorf("build request: %w", err)
+		return Answer{}, fmt.Errorf("build request: %w", err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("Accept", "text/event-stream")
@@ -130,35 +132,35 @@ func (v *vapi) post(ctx context.Context, msgs []message) (answer, error) {
 	}
 	resp, err := v.client.Do(req)
 	if err != nil {
-		return answer{}, fmt.Errorf("POST /chat/completions: %w", err)
+		return Answer{}, fmt.Errorf("POST /chat/completions: %w", err)
 	}
 	defer resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		msg, _ := io.ReadAll(io.LimitReader(resp.Body, 4096))
-		return answer{}, fmt.Errorf("POST /chat/completions: HTTP %d: %s", resp.StatusCode, strings.TrimSpace(string(msg)))
+		return Answer{}, fmt.Errorf("POST /chat/completions: HTTP %d: %s", resp.StatusCode, strings.TrimSpace(string(msg)))
 	}
 	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "text/event-stream") {
-		return answer{}, fmt.Errorf("POST /chat/completions: Content-Type %q, Vapi only speaks text/event-stream", ct)
+		return Answer{}, fmt.Errorf("POST /chat/completions: Content-Type %q, Vapi only speaks text/event-stream", ct)
 	}
 	return readStream(resp.Body)
 }
 
-// readStream reads a streamed reply and checks it the way Vapi would (see vapisim).
-func readStream(r io.Reader) (answer, error) {
+// readStream reads a streamed reply and checks it the way Vapi would (see ParseSSE).
+func readStream(r io.Reader) (Answer, error) {
 	raw, err := io.ReadAll(r)
 	if err != nil {
-		return answer{}, fmt.Errorf("read SSE stream: %w", err)
+		return Answer{}, fmt.Errorf("read SSE stream: %w", err)
 	}
-	id, content, err := vapisim.ParseSSE(raw)
+	id, content, err := ParseSSE(raw)
 	if err != nil {
-		return answer{}, err
+		return Answer{}, err
 	}
-	return answer{ID: id, Content: content, Superseded: strings.HasSuffix(id, "-superseded")}, nil
+	return Answer{ID: id, Content: content, Superseded: strings.HasSuffix(id, "-superseded")}, nil
 }
 
-// endOfCallReport posts the end-of-call report Vapi sends after the caller hangs up, in its
+// EndOfCallReport posts the end-of-call report Vapi sends after the caller hangs up, in its
 // current layout, authenticated with the x-vapi-secret header. It returns the HTTP status.
-func (v *vapi) endOfCallReport(ctx context.Context, secret string, started, ended time.Time) (int, error) {
+func (v *Caller) EndOfCallReport(ctx context.Context, secret string, started, ended time.Time) (int, error) {
 	var transcript strings.Builder
 	var messages []map[string]any
 	for _, m := range v.history {
