@@ -11,7 +11,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-
 )
 
 // Caller plays Vapi's side of a call against the service's real HTTP route: it keeps the
