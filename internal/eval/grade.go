@@ -47,6 +47,9 @@ type RunResult struct {
 	GraphModelCalls int `json:"graph_model_calls"`
 	// NeedlessAsks lists the replies that asked for something the state already held.
 	NeedlessAsks []string `json:"needless_asks,omitempty"`
+	// Replies is what the caller heard, request by request (the opening line first), for a
+	// reader of a miss; nothing is graded on it but disclosure.
+	Replies []string `json:"replies"`
 	// Error is a failure of the evaluation's own plumbing (the run could not be played).
 	Error string `json:"error,omitempty"`
 }
@@ -67,7 +70,7 @@ var (
 // checkpoint, the call record, callbacks and bookings. Nothing a model wrote is judged for its
 // wording; the transcript is read only for what was disclosed and what was asked.
 func grade(p Phrasing, o observed, dir directory) RunResult {
-	r := RunResult{CallID: o.callID, ModelCalls: o.calls}
+	r := RunResult{CallID: o.callID, ModelCalls: o.calls, Replies: o.replies}
 	fail := func(format string, args ...any) { r.Failures = append(r.Failures, fmt.Sprintf(format, args...)) }
 	serious := func(kind, format string, args ...any) {
 		r.Serious = append(r.Serious, Serious{Kind: kind, Detail: fmt.Sprintf(format, args...)})
