@@ -82,11 +82,11 @@ func grade(p Phrasing, o observed, dir directory) RunResult {
 	}
 
 	// Expectations.
-	if e.Authenticated != nil && f.Authenticated != *e.Authenticated {
-		fail("authenticated: want %t, got %t", *e.Authenticated, f.Authenticated)
+	if e.Authenticated != nil && f.Authenticated() != *e.Authenticated {
+		fail("authenticated: want %t, got %t", *e.Authenticated, f.Authenticated())
 	}
-	if e.Customer != nil && f.CustomerID != dir.byCaller[*e.Customer].ID {
-		fail("customer: want %s (%s), got %q", *e.Customer, dir.byCaller[*e.Customer].ID, f.CustomerID)
+	if e.Customer != nil && f.CustomerID() != dir.byCaller[*e.Customer].ID {
+		fail("customer: want %s (%s), got %q", *e.Customer, dir.byCaller[*e.Customer].ID, f.CustomerID())
 	}
 	if e.Intent != nil && f.Intent != *e.Intent {
 		fail("intent: want %q, got %q", *e.Intent, f.Intent)
@@ -124,8 +124,8 @@ func grade(p Phrasing, o observed, dir directory) RunResult {
 			break
 		}
 	}
-	if len(r.Serious) == 0 && wrong(f.Authenticated, f.CustomerID) {
-		serious(SeriousWrongIdentity, "verified as %s, but the caller is %s", f.CustomerID, p.Caller)
+	if len(r.Serious) == 0 && wrong(f.Authenticated(), f.CustomerID()) {
+		serious(SeriousWrongIdentity, "verified as %s, but the caller is %s", f.CustomerID(), p.Caller)
 	}
 	for _, d := range disclosures(f.Transcript, o.replies, trueID, dir) {
 		serious(SeriousDisclosure, "%s", d)
@@ -281,8 +281,8 @@ func needless(raw json.RawMessage, reply string) string {
 	if json.Unmarshal(raw, &s) != nil || s.Ended != "" || !strings.Contains(reply, "?") {
 		return ""
 	}
-	phoneHeld := s.Authenticated || s.Auth.PendingPhone != ""
-	if (phoneHeld && asksPhone.MatchString(reply)) || (s.Authenticated && asksDOB.MatchString(reply)) {
+	phoneHeld := s.Authenticated() || s.Auth.PendingPhone != ""
+	if (phoneHeld && asksPhone.MatchString(reply)) || (s.Authenticated() && asksDOB.MatchString(reply)) {
 		return reply
 	}
 	return ""
