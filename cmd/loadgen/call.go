@@ -61,10 +61,12 @@ var failureLines = map[string]string{
 	prompts.LookupUnavailable: "lookup_unavailable",
 }
 
-// sample is one measured request.
+// sample is one measured request: latency to the whole reply, and to its first content
+// chunk (what the caller waits for before hearing anything; over JSON, the whole reply).
 type sample struct {
 	kind    string
 	latency time.Duration
+	first   time.Duration
 }
 
 // tally gathers one worker's results; workers merge theirs at the end, so the hot path takes
@@ -243,7 +245,7 @@ func playCall(ctx context.Context, client *http.Client, target string, o options
 			history = append(history, message{Role: "user", Content: st.utterance})
 		}
 		began := time.Now()
-		content, err := turn(ctx, client, target, callID, history, o)
+		content, first, err := turn(ctx, client, target, callID, history, o)
 		took := time.Since(began)
 		if ctx.Err() != nil {
 			return // interrupted by the operator, not a failure of the server
@@ -251,7 +253,7 @@ func playCall(ctx context.Context, client *http.Client, target string, o options
 		t.all++
 		counted := began.After(counting)
 		if counted {
-			t.samples = append(t.samples, sample{kind: st.kind, latency: took})
+			t.samples = append(t.samples, sample{kind: st.kind, latency: took, first: first.Sub(began)})
 		}
 		var se *statusError
 		switch {
@@ -300,8 +302,16 @@ type statusError struct {
 
 func (e *statusError) Error() string { return fmt.Sprintf("HTTP %d: %s", e.status, e.body) }
 
-// turn posts one request and returns the reply's content after checking its wire shape.
-func turn(ctx context.Context, client *http.Client, target, callID string, history []message, o options) (string, error) {
+// turn posts one request and returns the reply's content after checking its wire shape, and
+// when its first content chunk arrived.
+func turn(ctx context.Context, client *http.Client, target, callID string, history []message, o options) (string, time.Time, error) {
+	var first time.Time
+	content, err := post(ctx, client, target, callID, history, o, &first)
+	return content, first, err
+}
+
+// post does the work of turn.
+func post(ctx context.Context, client *http.Client, target, callID string, history []message, o options, first *time.Time) (string, error) {
 	body, err := json.Marshal(map[string]any{
 		"model":    "gpt-4o",
 		"stream":   o.stream,
@@ -323,7 +333,7 @@ func turn(ctx context.Context, client *http.Client, target, callID string, histo
 		return "", fmt.Errorf("post: %w", err)
 	}
 	defer resp.Body.Close()
-	raw, err := io.ReadAll(resp.Body)
+	raw, err := readTimed(resp.Body, o.stream, first)
 	if err != nil {
 		return "", fmt.Errorf("read reply: %w", err)
 	}
@@ -352,6 +362,37 @@ func turn(ctx context.Context, client *http.Client, target, callID string, histo
 		return "", fmt.Errorf("reply %s is empty: the caller would hear silence", id)
 	}
 	return content, nil
+}
+
+// contentChunk marks an SSE chunk that carries content (the role chunk carries none).
+var contentChunk = []byte(`"delta":{"content":`)
+
+// readTimed reads a whole reply, noting when the first content arrived: for a stream, the
+// first chunk with content; for JSON, the end of the reply.
+func readTimed(body io.Reader, stream bool, first *time.Time) ([]byte, error) {
+	if !stream {
+		raw, err := io.ReadAll(body)
+		*first = time.Now()
+		return raw, err
+	}
+	var raw []byte
+	buf := make([]byte, 4096)
+	for {
+		n, err := body.Read(buf)
+		raw = append(raw, buf[:n]...)
+		if first.IsZero() && n > 0 && bytes.Contains(raw, contentChunk) {
+			*first = time.Now()
+		}
+		if errors.Is(err, io.EOF) {
+			if first.IsZero() {
+				*first = time.Now()
+			}
+			return raw, nil
+		}
+		if err != nil {
+			return raw, err
+		}
+	}
 }
 
 func newCallID() string {

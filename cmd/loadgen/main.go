@@ -71,6 +71,8 @@ func main() {
 	var o options
 	var fakeModel bool
 	var fakeModelURLFile string
+	var modelFirst time.Duration
+	var modelWPS float64
 	flag.StringVar(&o.url, "url", "http://127.0.0.1:8080", "base URL of the server under test (/chat/completions is appended)")
 	flag.IntVar(&o.calls, "calls", 50, "concurrent calls")
 	flag.DurationVar(&o.duration, "duration", 10*time.Second, "how long to keep starting turns (0: each worker plays one call, then stops)")
@@ -84,12 +86,14 @@ func main() {
 	flag.BoolVar(&o.verbose, "v", false, "print every failure, not only the first few")
 	flag.BoolVar(&fakeModel, "fake-model", false, "serve an instant, cooperative fake model (offline.Model) on 127.0.0.1 and block; print its base URL")
 	flag.StringVar(&fakeModelURLFile, "fake-model-url-file", "", "with -fake-model, also write the base URL to this file")
+	flag.DurationVar(&modelFirst, "model-first-token", 0, "with -fake-model, the model's time to its first token (a hosted model: ~300ms)")
+	flag.Float64Var(&modelWPS, "model-wps", 0, "with -fake-model, the words per second the model writes after its first token (a hosted model: ~40; 0: at once)")
 	flag.Parse()
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	if fakeModel {
-		if err := serveFakeModel(ctx, fakeModelURLFile); err != nil {
+		if err := serveFakeModel(ctx, fakeModelURLFile, modelFirst, modelWPS); err != nil {
 			fmt.Fprintln(os.Stderr, "loadgen:", err)
 			os.Exit(1)
 		}
@@ -110,12 +114,13 @@ func main() {
 	}
 }
 
-// serveFakeModel runs the fake model until ctx ends. It forgets recorded requests every few
+// serveFakeModel runs the fake model, paced like a hosted one if asked, until ctx ends. It forgets recorded requests every few
 // seconds: fakellm keeps every body for tests to inspect, which in a long load run would
 // grow without bound and make the fake model, not the server, the thing being measured.
-func serveFakeModel(ctx context.Context, urlFile string) error {
+func serveFakeModel(ctx context.Context, urlFile string, first time.Duration, wps float64) error {
 	m := fakellm.New(offline.Model)
 	defer m.Close()
+	m.SetPace(first, wps)
 	fmt.Println(m.URL())
 	if urlFile != "" {
 		if err := os.WriteFile(urlFile, []byte(m.URL()+"\n"), 0o644); err != nil {

@@ -12,6 +12,9 @@ import (
 	"time"
 )
 
+// kinds are the turn kinds of a call, in the order a call plays them.
+var kinds = []string{"open", "phone", "dob", "claim", "faq", "bye"}
+
 func (r *results) failed() bool {
 	return len(r.errors) > 0
 }
@@ -27,16 +30,25 @@ func (r *results) print(w io.Writer, o options) {
 		o.url, mode, o.calls, o.turnsPerCall, o.think, o.duration, o.warmup)
 	fmt.Fprintf(w, "requests %d over %.2fs = %.0f turns/s   (calls started %d)\n",
 		n, r.elapsed.Seconds(), float64(n)/r.elapsed.Seconds(), r.calls)
-	all := make([]time.Duration, 0, n)
-	byKind := map[string][]time.Duration{}
+	all, allFirst := make([]time.Duration, 0, n), make([]time.Duration, 0, n)
+	byKind, firstByKind := map[string][]time.Duration{}, map[string][]time.Duration{}
 	for _, s := range r.samples {
 		all = append(all, s.latency)
+		allFirst = append(allFirst, s.first)
 		byKind[s.kind] = append(byKind[s.kind], s.latency)
+		firstByKind[s.kind] = append(firstByKind[s.kind], s.first)
 	}
 	fmt.Fprintf(w, "latency %-6s %s\n", "all", percentiles(all))
-	for _, k := range []string{"open", "phone", "dob", "claim", "faq", "bye"} {
+	for _, k := range kinds {
 		if len(byKind[k]) > 0 {
 			fmt.Fprintf(w, "latency %-6s %s\n", k, percentiles(byKind[k]))
+		}
+	}
+	// Time to the first content chunk: how long the caller waits before hearing anything.
+	fmt.Fprintf(w, "first   %-6s %s\n", "all", percentiles(allFirst))
+	for _, k := range kinds {
+		if len(firstByKind[k]) > 0 {
+			fmt.Fprintf(w, "first   %-6s %s\n", k, percentiles(firstByKind[k]))
 		}
 	}
 	total := 0

@@ -149,12 +149,13 @@ func route(utterance string) string {
 	return state.IntentEscalate
 }
 
-// answerFAQ reads the best passage back, as the FAQ prompt asks: answer only from it.
+// answerFAQ reads the best passage back, as the FAQ prompt asks: answer only from it, after
+// a short opening sentence.
 func answerFAQ(results []openai.ChatCompletionMessage) string {
 	var r tools.SearchResult
 	for i := len(results) - 1; i >= 0; i-- {
 		if json.Unmarshal([]byte(results[i].Content), &r) == nil && r.Status == tools.StatusResults && len(r.Results) > 0 {
-			return r.Results[0].Text
+			return opening + r.Results[0].Text
 		}
 	}
 	return "I don't have that information, but I can have someone from the team call you back about it."
@@ -178,7 +179,7 @@ func answerClaims(results []openai.ChatCompletionMessage, words string) string {
 	switch found.Status {
 	case tools.StatusClaimSelected:
 		if found.Claim != nil {
-			return describe(*found.Claim)
+			return opening + describe(*found.Claim)
 		}
 	case tools.StatusNoClaims:
 		return "I don't see any claims on your policy at the moment."
@@ -190,7 +191,7 @@ func answerClaims(results []openai.ChatCompletionMessage, words string) string {
 		return "I don't see any claims on your policy at the moment."
 	}
 	main := pick(found.Claims, words)
-	answer := describe(found.Claims[main])
+	answer := opening + describe(found.Claims[main])
 	var others []string
 	for i, c := range found.Claims {
 		if i != main {
@@ -202,6 +203,10 @@ func answerClaims(results []openai.ChatCompletionMessage, words string) string {
 	}
 	return answer
 }
+
+// opening is the short first sentence the claim and FAQ prompts ask an answer to start with,
+// so the caller hears something as soon as the model has written a few words.
+const opening = "Here's what I have. "
 
 // pick chooses the claim the caller named by number, else the first one still open.
 func pick(claims []state.Claim, words string) int {

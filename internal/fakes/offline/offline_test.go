@@ -82,12 +82,12 @@ func TestOffline(t *testing.T) {
 		{
 			name:     "claims: answer the open claim from the result",
 			req:      openai.ChatCompletionRequest{Tools: tools.Claims(), ToolChoice: "auto", Messages: []openai.ChatCompletionMessage{msg("system", prompts.Claim), msg("user", "what's the status of my claim"), toolMsg(tools.FetchClaims, claimsJSON)}},
-			wantText: "Your auto collision claim CLM-20417 is in review, with adjuster Sam Ortega. We're still waiting on the police report from you. Your other claim CLM-20388 is closed - paid.",
+			wantText: "Here's what I have. Your auto collision claim CLM-20417 is in review, with adjuster Sam Ortega. We're still waiting on the police report from you. Your other claim CLM-20388 is closed - paid.",
 		},
 		{
 			name:     "claims: answer the claim the caller named",
 			req:      openai.ChatCompletionRequest{Tools: tools.Claims(), ToolChoice: "auto", Messages: []openai.ChatCompletionMessage{msg("system", prompts.Claim), msg("user", "what about clm 20388"), toolMsg(tools.FetchClaims, claimsJSON)}},
-			wantText: "Your home water damage claim CLM-20388 is closed - paid, with adjuster Priya Nair. We have all the documents",
+			wantText: "Here's what I have. Your home water damage claim CLM-20388 is closed - paid, with adjuster Priya Nair. We have all the documents",
 		},
 		{
 			name:     "faq: forced search with the caller's words",
@@ -98,7 +98,7 @@ func TestOffline(t *testing.T) {
 		{
 			name:     "faq: answer with the best passage",
 			req:      openai.ChatCompletionRequest{Tools: tools.FAQ(), ToolChoice: "none", Messages: []openai.ChatCompletionMessage{msg("system", prompts.FAQ), msg("user", "deductible?"), toolMsg(tools.SearchKnowledgeBase, `{"status":"results","results":[{"title":"Deductibles","text":"Each policy has its own deductible.","score":1.7},{"title":"Other","text":"Not this.","score":1.1}]}`)}},
-			wantText: "Each policy has its own deductible.",
+			wantText: "Here's what I have. Each policy has its own deductible.",
 		},
 		{
 			name:     "summary",
