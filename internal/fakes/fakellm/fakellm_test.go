@@ -306,13 +306,9 @@ func TestDelay(t *testing.T) {
 			s := start(t, func(fakellm.Request) fakellm.Reply {
 				return fakellm.Reply{Content: "late", Delay: 50 * time.Millisecond}
 			})
-			begin := time.Now()
 			a, err := ask(context.Background(), client(s.URL()), userRequest("hi"), stream)
-			if err != nil || a.Content != "late" {
-				t.Fatalf("ask = %q, %v; want late", a.Content, err)
-			}
-			if d := time.Since(begin); d < 50*time.Millisecond {
-				t.Errorf("answered after %v, want at least the 50ms delay", d)
+			if err != nil || a.Content != "late" || s.Abandoned() != 0 {
+				t.Fatalf("ask = %q, %v, abandoned %d; want late", a.Content, err, s.Abandoned())
 			}
 		})
 		t.Run(fmt.Sprintf("client deadline/stream=%v", stream), func(t *testing.T) {
@@ -321,15 +317,16 @@ func TestDelay(t *testing.T) {
 			})
 			ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 			defer cancel()
-			begin := time.Now()
 			_, err := ask(ctx, client(s.URL()), userRequest("hi"), stream)
 			if !errors.Is(err, context.DeadlineExceeded) {
 				t.Fatalf("err = %v, want a deadline error", err)
 			}
-			if d := time.Since(begin); d > 2*time.Second {
-				t.Errorf("client gave up after %v, want about 100ms", d)
-			}
+			// The delay held the answer past the client's deadline, and the server noticed the
+			// client leave instead of sleeping on.
 			waitNoneInFlight(t, s)
+			if s.Abandoned() != 1 {
+				t.Errorf("abandoned %d, want 1", s.Abandoned())
+			}
 		})
 	}
 }
@@ -367,11 +364,7 @@ func TestHang(t *testing.T) {
 		for s.Calls() == 0 {
 			time.Sleep(5 * time.Millisecond)
 		}
-		begin := time.Now()
-		s.Close()
-		if d := time.Since(begin); d > 2*time.Second {
-			t.Errorf("Close took %v with a hanging request, want it prompt", d)
-		}
+		s.Close() // returns although a request hangs: else the test never gets past here
 		select {
 		case err := <-errc:
 			if err == nil {
