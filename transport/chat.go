@@ -52,7 +52,10 @@ type Server struct {
 	// VapiSecret authenticates the webhook; empty refuses every webhook.
 	VapiSecret string
 	// Ready reports whether the service's dependencies are reachable.
-	Ready   func(ctx context.Context) error
+	Ready func(ctx context.Context) error
+	// Model names the model answering, shown by /readyz; when no model is configured it is
+	// the loud note saying the offline stand-in answers.
+	Model   string
 	Metrics *metrics.Metrics
 	Log     *slog.Logger
 }
@@ -79,10 +82,10 @@ func (s *Server) ready(c *gin.Context) {
 	ctx, cancel := context.WithTimeout(c.Request.Context(), 2*time.Second)
 	defer cancel()
 	if err := s.Ready(ctx); err != nil {
-		c.JSON(http.StatusServiceUnavailable, gin.H{"status": "unavailable", "error": err.Error()})
+		c.JSON(http.StatusServiceUnavailable, gin.H{"status": "unavailable", "error": err.Error(), "model": s.Model})
 		return
 	}
-	c.JSON(http.StatusOK, gin.H{"status": "ready"})
+	c.JSON(http.StatusOK, gin.H{"status": "ready", "model": s.Model})
 }
 
 // chatRequest is the part of Vapi's body the service reads: an OpenAI chat request plus

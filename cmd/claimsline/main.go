@@ -117,7 +117,7 @@ func serve(ctx context.Context) error {
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.ListenAndServe() }()
-	log.Info("serving", "port", cfg.Port, "model", cfg.Model, "debounce", cfg.Debounce.String())
+	log.Info("serving", "port", cfg.Port, "model", a.Config.Model, "debounce", cfg.Debounce.String())
 	select {
 	case err := <-errc:
 		a.Close(context.Background())

@@ -16,6 +16,8 @@ import (
 
 	"claimsline/internal/checkpoint"
 	"claimsline/internal/config"
+	"claimsline/internal/fakes/fakellm"
+	"claimsline/internal/fakes/offline"
 	"claimsline/internal/llm"
 	"claimsline/internal/metrics"
 	"claimsline/internal/postgres"
@@ -44,10 +46,19 @@ type App struct {
 	Log       *slog.Logger
 
 	mini        *miniredis.Miniredis
+	offline     *fakellm.Server
 	stopWriter  context.CancelFunc
 	writerDone  chan struct{}
 	ownDatabase bool
 }
+
+// OfflineModel is the model name the offline stand-in answers as.
+const OfflineModel = "claimsline-offline-stand-in"
+
+// OfflineNote is what the service says, at start-up and in /readyz, when no model is
+// configured and the offline stand-in answers instead.
+const OfflineNote = "NO MODEL CONFIGURED: OPENAI_API_KEY is unset, so the offline stand-in (rules, not a real model) " +
+	"answers every model turn. Set OPENAI_API_KEY for a real model; REQUIRE_MODEL=true refuses to start without one."
 
 // Options change how the service is assembled, for tests and the demo.
 type Options struct {
@@ -122,6 +133,18 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 		}
 	}
 
+	modelNote := cfg.Model
+	if cfg.Offline() {
+		// Never silently without a model: the offline stand-in answers, and says so at
+		// start-up, in /readyz and as a metric. REQUIRE_MODEL=true (production) refuses
+		// to start instead (config.Load).
+		a.offline = fakellm.New(offline.Model)
+		cfg.OpenAIBaseURL, cfg.OpenAIKey, cfg.Model = a.offline.URL(), "offline", OfflineModel
+		a.Config = cfg
+		modelNote = OfflineNote
+		a.Metrics.ModelOffline.Set(1)
+		log.Warn(OfflineNote)
+	}
 	model := llm.New(llm.Config{
 		BaseURL: cfg.OpenAIBaseURL, APIKey: cfg.OpenAIKey, Model: cfg.Model, EmbeddingModel: cfg.EmbeddingModel,
 		Timeout: cfg.ModelTimeout, Observe: a.Metrics.ObserveModel,
@@ -159,6 +182,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 		ChatAPIKey: cfg.ChatAPIKey,
 		VapiSecret: cfg.VapiSecret,
 		Ready:      a.Ready,
+		Model:      modelNote,
 		Metrics:    a.Metrics,
 		Log:        log,
 	}
@@ -190,5 +214,8 @@ func (a *App) Close(ctx context.Context) {
 	}
 	if a.mini != nil {
 		a.mini.Close()
+	}
+	if a.offline != nil {
+		a.offline.Close()
 	}
 }

@@ -52,9 +52,22 @@ type Config struct {
 	TransferNumber string
 	SnapshotQueue  int
 	LogLevel       slog.Level
+	// RequireModel refuses to start without OPENAI_API_KEY instead of running the offline
+	// stand-in: production sets it, so a forgotten key stops a rollout, not every caller.
+	RequireModel bool
 	// Retention is how long a call's words (snapshots, transcripts, summaries) are kept after
 	// it ended; `claimsline purge` removes what is older.
 	Retention time.Duration
+}
+
+// DefaultOpenAIBaseURL is OPENAI_BASE_URL's default, OpenAI's own API, which needs a key.
+const DefaultOpenAIBaseURL = "https://api.openai.com/v1"
+
+// Offline reports whether no model is configured: no OPENAI_API_KEY for OpenAI's own API. (A
+// keyless OPENAI_BASE_URL of your own, a local model server, is a model.) The service then
+// runs the offline stand-in and says so.
+func (c Config) Offline() bool {
+	return c.OpenAIKey == "" && strings.TrimRight(c.OpenAIBaseURL, "/") == DefaultOpenAIBaseURL
 }
 
 // DefaultRetention is RETENTION's default: 90 days.
@@ -93,7 +106,7 @@ func Load(getenv func(string) string) (Config, error) {
 		RedisURL:       r.url("REDIS_URL", "", "redis", "rediss", "unix"),
 		DatabaseURL:    r.url("DATABASE_URL", DefaultDatabaseURL, "postgres", "postgresql"),
 		OpenAIKey:      r.str("OPENAI_API_KEY", ""),
-		OpenAIBaseURL:  r.url("OPENAI_BASE_URL", "https://api.openai.com/v1", "http", "https"),
+		OpenAIBaseURL:  r.url("OPENAI_BASE_URL", DefaultOpenAIBaseURL, "http", "https"),
 		Model:          r.str("LLM_MODEL", DefaultModel),
 		EmbeddingModel: r.str("EMBEDDING_MODEL", ""),
 		VapiSecret:     r.str("VAPI_SECRET", ""),
@@ -123,6 +136,17 @@ func Load(getenv func(string) string) (Config, error) {
 	case "false", "0", "no":
 	default:
 		r.fail("REDIS_CLUSTER", v, "true or false")
+	}
+	switch v := strings.ToLower(r.str("REQUIRE_MODEL", "false")); v {
+	case "true", "1", "yes":
+		c.RequireModel = true
+		if c.OpenAIKey == "" {
+			r.errs = append(r.errs, errors.New("REQUIRE_MODEL=true but OPENAI_API_KEY is unset: set OPENAI_API_KEY to the model's key "+
+				"(or REQUIRE_MODEL=false to run the offline stand-in, which is not a real model)"))
+		}
+	case "false", "0", "no":
+	default:
+		r.fail("REQUIRE_MODEL", v, "true or false")
 	}
 	if c.RedisCluster && c.RedisURL == "" {
 		r.errs = append(r.errs, errors.New("REDIS_CLUSTER=true needs REDIS_URL"))

@@ -84,3 +84,29 @@ func TestRetention(t *testing.T) {
 		}
 	}
 }
+
+func TestRequireModel(t *testing.T) {
+	cases := []struct {
+		vars    map[string]string
+		offline bool
+		err     string
+	}{
+		{map[string]string{}, true, ""},
+		{map[string]string{"OPENAI_API_KEY": "sk-x"}, false, ""},
+		{map[string]string{"OPENAI_BASE_URL": "http://127.0.0.1:11434/v1"}, false, ""},
+		{map[string]string{"REQUIRE_MODEL": "true"}, true, "OPENAI_API_KEY"},
+		{map[string]string{"REQUIRE_MODEL": "true", "OPENAI_API_KEY": "sk-x"}, false, ""},
+		{map[string]string{"REQUIRE_MODEL": "maybe"}, true, "REQUIRE_MODEL"},
+	}
+	for _, tc := range cases {
+		c, err := config.Load(env(tc.vars))
+		switch {
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("%v: err %v, want it to name %s", tc.vars, err, tc.err)
+		case tc.err == "" && err != nil:
+			t.Errorf("%v: %v", tc.vars, err)
+		case tc.err == "" && c.Offline() != tc.offline:
+			t.Errorf("%v: offline %v, want %v", tc.vars, c.Offline(), tc.offline)
+		}
+	}
+}

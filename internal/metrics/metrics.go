@@ -34,6 +34,9 @@ type Metrics struct {
 	// Callbacks counts callback requests by outcome: stored, not_stored. A not_stored one is
 	// a caller told to ring back because the store failed: alert on it.
 	Callbacks *prometheus.CounterVec
+	// ModelOffline is 1 while the service answers with the offline stand-in because no model
+	// is configured: an alert on it catches a production line with a forgotten key.
+	ModelOffline prometheus.Gauge
 }
 
 // New registers every series on a fresh registry.
@@ -72,7 +75,11 @@ func New() *Metrics {
 		Callbacks: prometheus.NewCounterVec(prometheus.CounterOpts{
 			Name: "claimsline_callbacks_total", Help: "Callback requests, by outcome (stored, not_stored).",
 		}, []string{"outcome"}),
+		ModelOffline: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "claimsline_model_offline", Help: "1 while the offline stand-in answers instead of a real model (no OPENAI_API_KEY).",
+		}),
 	}
+	f(m.ModelOffline)
 	f(m.Turns)
 	f(m.Superseded)
 	f(m.Phase)
