@@ -33,8 +33,8 @@ func TestNoModelKeyRunsTheOfflineStandInAndSaysSo(t *testing.T) {
 	h.say(id, danaDOB)
 	got := h.say(id, "what's the status of my claim")
 	c := h.call(id)
-	if !c.Authenticated || c.Intent != state.IntentClaim || c.Turn.Fallback || c.Claims == nil || len(*c.Claims) != 2 {
-		t.Fatalf("verified %v intent %q fallback %v claims %v", c.Authenticated, c.Intent, c.Turn.Fallback, c.Claims)
+	if !c.Authenticated() || c.Intent != state.IntentClaim || c.Turn.Fallback || len(c.Claims.List()) != 2 {
+		t.Fatalf("verified %v intent %q fallback %v claims %v", c.Authenticated(), c.Intent, c.Turn.Fallback, c.Claims.List())
 	}
 	if !strings.Contains(got.Content, "CLM-") {
 		t.Fatalf("the caller did not hear their claim: %q", got.Content)
