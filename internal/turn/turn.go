@@ -234,7 +234,10 @@ type step func(ctx context.Context, t *run) *Reply
 // commits (see window): work starts at arrival, and a superseded turn stops at once,
 // releases the lock and saves nothing.
 func (p *Pipeline) steps(ctx context.Context, t *run) Reply {
-	t.watch = p.calls.Watch(t.req.CallID)
+	t.watch = Newer(closed{})
+	if p.debounce > 0 && !t.req.Opening {
+		t.watch = p.calls.Watch(t.req.CallID)
+	}
 	defer t.watch.Stop()
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
@@ -300,6 +303,7 @@ func (p *Pipeline) sequence(ctx context.Context, t *run) *Reply {
 // lock takes the call's lock, unless a newer request has arrived or the lock stays taken.
 func (p *Pipeline) lock(ctx context.Context, t *run) *Reply {
 	start := time.Now()
+	windowClosed := !start.Before(t.win.closes)
 	lease, err := p.calls.Acquire(ctx, t.req.CallID, t.seq, p.lockWait)
 	t.log.phase("lock", time.Since(start), p.metrics)
 	switch {
@@ -315,6 +319,10 @@ func (p *Pipeline) lock(ctx context.Context, t *run) *Reply {
 	}
 	t.lease = lease
 	t.win.commit = func(ctx context.Context) error { return lease.Commit(ctx, t.seq) }
+	if windowClosed {
+		t.win.stand()
+		return nil
+	}
 	// The turn commits when its window closes, whatever it is doing then; what needs the
 	// commit earlier or later waits for the same one.
 	go func() { _ = t.win.close(ctx) }()

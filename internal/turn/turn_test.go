@@ -26,14 +26,15 @@ type fakeCalls struct {
 	saved    *state.Call
 	saves    int
 	releases int
+	commits  int
 
 	nextErr    error
 	acquireErr error
 	saveErr    error
 	// newerOnSave makes a newer request arrive while the turn runs.
 	newerOnSave bool
-	// newerUnannounced makes a newer request take its number as the lock is taken, with its
-	// announcement lost.
+	// newerUnannounced makes a newer request take its number just after the lock is taken,
+	// with its announcement lost.
 	newerUnannounced bool
 	// watch is the last request's watch for newer requests.
 	watch *fakeNewer
@@ -82,14 +83,17 @@ func (f *fakeCalls) Latest(context.Context, string) (int64, error) {
 	return f.seq, nil
 }
 
-func (f *fakeCalls) Acquire(_ context.Context, callID string, _ int64, _ time.Duration) (turn.Lease, error) {
+func (f *fakeCalls) Acquire(_ context.Context, callID string, seq int64, _ time.Duration) (turn.Lease, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.acquireErr != nil {
 		return nil, f.acquireErr
 	}
+	if f.seq > seq {
+		return nil, checkpoint.ErrSuperseded
+	}
 	if f.newerUnannounced {
-		f.seq++
+		f.seq++ // just after the lock was taken
 	}
 	return &fakeLease{calls: f, callID: callID}, nil
 }
@@ -113,6 +117,7 @@ func (l *fakeLease) Attempts() int { return 1 }
 func (l *fakeLease) Commit(_ context.Context, seq int64) error {
 	l.calls.mu.Lock()
 	defer l.calls.mu.Unlock()
+	l.calls.commits++
 	if l.calls.seq > seq {
 		return checkpoint.ErrSuperseded
 	}
@@ -402,14 +407,14 @@ func TestSpeculativeTurn(t *testing.T) {
 			outcome: turn.OutcomeSuperseded,
 		},
 		{
-			name: "announcement lost: the fence as the window closes sees it", calls: &fakeCalls{newerUnannounced: true},
+			name: "announcement lost: the fence as the window closes sees it", debounce: 20 * time.Millisecond, calls: &fakeCalls{newerUnannounced: true},
 			during: func(_ context.Context, _ *fakeCalls, stream func(string) error) error {
 				return stream("First.")
 			},
 			outcome: turn.OutcomeSuperseded,
 		},
 		{
-			name: "newer after the first sentence went out: the turn stands",
+			name: "newer after the first sentence went out: the turn stands", debounce: 20 * time.Millisecond,
 			during: func(_ context.Context, calls *fakeCalls, stream func(string) error) error {
 				if err := stream("First."); err != nil {
 					return err
@@ -456,5 +461,22 @@ func TestSpeculativeTurn(t *testing.T) {
 				t.Fatalf("saved reply %q, content %q, sent %q", calls.saved.Turn.Reply, r.Content, out)
 			}
 		})
+	}
+}
+
+// TestWindowClosedAtTheLockCostsNoCommit: with no debounce the window has closed before the
+// lock is taken, and the acquire's own check is the fence; a window still open at the lock
+// is fenced once, when it closes.
+func TestWindowClosedAtTheLockCostsNoCommit(t *testing.T) {
+	for _, tc := range []struct {
+		debounce time.Duration
+		commits  int
+	}{{0, 0}, {10 * time.Millisecond, 1}} {
+		calls := &fakeCalls{}
+		p := turn.New(turn.Deps{Calls: calls, Graph: says("ok")}, config.Config{Debounce: tc.debounce})
+		r := p.Handle(context.Background(), turn.Request{CallID: "c", Utterance: "hello"})
+		if r.Outcome != turn.OutcomeAnswered || calls.commits != tc.commits {
+			t.Fatalf("debounce %s: outcome %s, %d commits, want %d", tc.debounce, r.Outcome, calls.commits, tc.commits)
+		}
 	}
 }

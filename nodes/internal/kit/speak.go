@@ -78,14 +78,26 @@ func Speak(ctx context.Context, m Model, system string, s state.Call, offered []
 		}
 		return nil
 	}
-	msg, err := m.Stream(ctx, req, func(piece string) error {
+	heard := func(piece string) error {
 		for _, sentence := range split.Add(piece) {
 			if err := say(sentence); err != nil {
 				return err
 			}
 		}
 		return nil
-	})
+	}
+	var msg openai.ChatCompletionMessage
+	var err error
+	if sink == nil {
+		// Nobody to speak to while the model writes (a JSON reply): one plain call is
+		// cheaper than a stream, and the answer passes the same checks, sentence by sentence.
+		// A message with tool calls is a proposal; its text is not said.
+		if msg, err = m.Complete(ctx, req); err == nil && len(Calls(msg, choice)) == 0 {
+			err = heard(msg.Content)
+		}
+	} else {
+		msg, err = m.Stream(ctx, req, heard)
+	}
 	switch {
 	case sinkErr != nil:
 		return Spoken{Text: sp.text()}, sinkErr

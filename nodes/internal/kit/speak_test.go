@@ -101,6 +101,13 @@ func TestSpeak(t *testing.T) {
 			if len(sp.Calls) != tc.calls || sp.Cut != tc.cut {
 				t.Fatalf("calls %d cut %v, want %d %v", len(sp.Calls), sp.Cut, tc.calls, tc.cut)
 			}
+			if tc.refuse == 0 {
+				// With nobody listening (a JSON reply) the answer is the same, in one call.
+				plain, perr := kit.Speak(context.Background(), model, "system", verifiedWith("CLM-20417"), tools.Claims(), kit.Auto, "fallback line")
+				if plain.Text != sp.Text || plain.Cut != sp.Cut || len(plain.Calls) != len(sp.Calls) || (perr == nil) != (err == nil) {
+					t.Fatalf("without a sink: %+v %v; with one: %+v %v", plain, perr, sp, err)
+				}
+			}
 			if tc.name == "too long is cut at a sentence" {
 				if len(sp.Text) > 600 || len(k.said) < 10 || sp.Text != strings.Join(k.said, " ") {
 					t.Fatalf("long answer: %d chars, %d sentences said", len(sp.Text), len(k.said))
