@@ -13,6 +13,7 @@ import (
 	"claimsline/internal/spoken/dob"
 	"claimsline/internal/spoken/signals"
 	"claimsline/nodes/auth"
+	"claimsline/nodes/booking"
 	"claimsline/nodes/claims"
 	"claimsline/nodes/escalate"
 	"claimsline/nodes/faq"
@@ -36,6 +37,8 @@ type Deps struct {
 	// Rerank, if set, orders knowledge-base results by meaning.
 	Rerank    tools.Reranker
 	Callbacks tools.CallbackStore
+	// Booker runs the inspection booking tools over the calendar of record.
+	Booker *tools.Booker
 	// Region is the default region for spoken phone numbers ("US").
 	Region string
 	// Dates reads spoken dates of birth.
@@ -72,6 +75,9 @@ func members(d Deps) []member {
 		{state.NodeClaimTool, graph.Tool, &claims.Tool{Claims: d.Claims}},
 		{state.NodeFAQAgent, graph.Agent, &faq.Agent{Model: d.Model}},
 		{state.NodeFAQTool, graph.Tool, &faq.Tool{KB: d.KB, Rerank: d.Rerank}},
+		{state.NodeBookingAgent, graph.Agent, &booking.Agent{Model: d.Model}},
+		// The booking write leaves the process: a tool node, never run speculatively.
+		{state.NodeBookingTool, graph.Tool, &booking.Tool{Booker: d.Booker, Claims: d.Claims}},
 		{state.NodeEscalate, graph.Tool, &escalate.Node{
 			Callbacks: d.Callbacks, Transfer: tools.VapiControl{HTTP: d.HTTP}, TransferNumber: d.TransferNumber,
 			Region: d.Region, Count: d.CallbackOutcome, Log: d.Log,
@@ -117,6 +123,8 @@ func Build(d Deps) (*Graph, error) {
 		Edge(state.NodeClaimTool, state.NodeClaimAgent).
 		Branch(state.NodeFAQAgent, kit.ToolOrEnd(state.NodeFAQTool), state.NodeFAQTool, graph.End).
 		Edge(state.NodeFAQTool, state.NodeFAQAgent).
+		Branch(state.NodeBookingAgent, kit.ToolOrEnd(state.NodeBookingTool), state.NodeBookingTool, graph.End).
+		Edge(state.NodeBookingTool, state.NodeBookingAgent).
 		Edge(state.NodeEscalate, graph.End).
 		Edge(state.NodeGoodbye, graph.End).
 		Build()

@@ -37,6 +37,8 @@ var (
 	FAQ string
 	//go:embed summary.txt
 	Summary string
+	//go:embed booking.txt
+	Booking string
 )
 
 // Lines that keep the call open.
@@ -150,6 +152,41 @@ func ClaimSummary(claims []ClaimFacts) string {
 	return b.String()
 }
 
+// Booking lines: every outcome of the booking tools has one, so what the caller is told about
+// a booking never depends on what a model made of a tool result.
+const (
+	BookingFallback      = "I'm sorry, I'm having trouble with the inspection calendar right now. Could you say that again in a moment?"
+	BookingChoose        = "Which of those times would you like? Tell me the day and the time."
+	NoOpenings           = "I'm sorry, I don't see any inspection openings in those two weeks. Would you like me to look at a later date?"
+	NoOpenClaim          = "I don't see an open claim on your policy that needs an inspection, so there's nothing to book right now. Is there anything else I can help with?"
+	CalendarUnavailable  = "I'm sorry, I can't reach the inspection calendar right now, and nothing has been booked. Could you try me again in a moment?"
+	SlotUnavailable      = "I'm sorry, that time was just taken, so nothing was booked. Would you like me to look for other times?"
+	BookingExpired       = "I'm sorry, those times are no longer held for you, so nothing was booked. Shall I look up the current openings?"
+	BookingIndeterminate = "I'm sorry, I couldn't confirm whether that inspection was booked. I've asked a member of our claims team to check, and someone will call you to confirm the time. Please don't book it again in the meantime. Is there anything else I can help with?"
+)
+
+// BookingConfirm is the read-back code speaks before any booking is written: the slot as the
+// calendar holds it, never as a model remembered it.
+func BookingConfirm(slot string) string {
+	return fmt.Sprintf("Just to confirm: an inspection on %s. Shall I book that?", slot)
+}
+
+// BookingMismatch reads back again the slot the caller confirmed, when a booking was asked
+// for a different one: nothing is booked on a slot the caller did not hear.
+func BookingMismatch(slot string) string {
+	return fmt.Sprintf("I want to be sure I book the right time. The time you confirmed was %s. Is that the one you want?", slot)
+}
+
+// Booked confirms a booking from the stored row.
+func Booked(slot string) string {
+	return fmt.Sprintf("You're booked: an inspection on %s. The adjuster will meet you at the property. Is there anything else I can help with?", slot)
+}
+
+// AlreadyBooked tells a caller about the inspection their claim already has.
+func AlreadyBooked(slot string) string {
+	return fmt.Sprintf("Your claim already has an inspection booked, on %s. Is there anything else I can help with?", slot)
+}
+
 // open lists the lines that must keep the call open, for the guard.
 var open = []string{
 	Greeting, AskPhone, InvalidPhone, AskDOB, LookupUnavailable, Busy, ModelFallback,
@@ -157,6 +194,12 @@ var open = []string{
 	PhoneNotFound("4 1 5, 5 5 5, 1 0 0 9"), DOBUnclear("the fifth"), DOBMismatch("March 4, 1990"),
 	Verified("Dana Whitfield"),
 	AskCallbackNumber, EmergencyAskNumber, CallbackNumberUnclear, CallbackNumberAgain, ConfirmCallbackNumber("4 1 5, 5 5 5, 0 1 0 0"),
+	BookingFallback, BookingChoose, NoOpenings, NoOpenClaim, CalendarUnavailable, SlotUnavailable, BookingExpired, BookingIndeterminate,
+	BookingConfirm("Tuesday, September 15, between 9:00 and 10:00 AM Eastern time, with Dana Reyes"),
+	BookingMismatch("Tuesday, September 15, between 9:00 and 10:00 AM Eastern time, with Dana Reyes"),
+	Booked("Tuesday, September 15, between 9:00 and 10:00 AM Eastern time, with Dana Reyes"),
+	AlreadyBooked("Tuesday, September 15, between 9:00 and 10:00 AM Eastern time, with Dana Reyes"),
+	BookingOptions([]string{"Tuesday, September 15, between 9:00 and 10:00 AM Eastern time, with Dana Reyes"}),
 	ClaimSummary(nil),
 	ClaimSummary([]ClaimFacts{{ID: "CLM-1", Type: "auto glass", Status: "open", Adjuster: "Lee Chen", Outstanding: []string{"photos"}}}),
 }
@@ -196,4 +239,9 @@ func Check() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// BookingOptions reads out the soonest offered slots when the model cannot.
+func BookingOptions(slots []string) string {
+	return fmt.Sprintf("The soonest inspection times I have are %s. Which would you like?", strings.Join(slots, "; or "))
 }

@@ -33,7 +33,7 @@ func TestEndsCallComparesTheWayVapiHears(t *testing.T) {
 }
 
 func TestModelPromptsAreEmbedded(t *testing.T) {
-	for name, p := range map[string]string{"auth": prompts.Auth, "router": prompts.Router, "claim": prompts.Claim, "faq": prompts.FAQ, "summary": prompts.Summary} {
+	for name, p := range map[string]string{"auth": prompts.Auth, "router": prompts.Router, "claim": prompts.Claim, "faq": prompts.FAQ, "summary": prompts.Summary, "booking": prompts.Booking} {
 		if len(p) < 100 {
 			t.Errorf("%s prompt is missing or too short", name)
 		}

@@ -21,15 +21,17 @@ const SchemaVersion = 1
 
 // Node names, as they appear in snapshots and turn logs (DESIGN section 3).
 const (
-	NodeAuthAgent  = "auth_agent"
-	NodeAuthTool   = "auth_tool"
-	NodeRouter     = "router"
-	NodeClaimAgent = "claim_agent"
-	NodeClaimTool  = "claim_tool"
-	NodeFAQAgent   = "faq_agent"
-	NodeFAQTool    = "faq_tool"
-	NodeEscalate   = "escalate"
-	NodeGoodbye    = "goodbye"
+	NodeAuthAgent    = "auth_agent"
+	NodeAuthTool     = "auth_tool"
+	NodeRouter       = "router"
+	NodeClaimAgent   = "claim_agent"
+	NodeClaimTool    = "claim_tool"
+	NodeFAQAgent     = "faq_agent"
+	NodeFAQTool      = "faq_tool"
+	NodeEscalate     = "escalate"
+	NodeGoodbye      = "goodbye"
+	NodeBookingAgent = "booking_agent"
+	NodeBookingTool  = "booking_tool"
 )
 
 // Intent labels: the only destinations the router can choose.
@@ -165,7 +167,44 @@ type Call struct {
 	// Handoff is an escalation still waiting on the caller (a callback number to hear or to
 	// confirm); zero when none is.
 	Handoff Handoff `json:"handoff,omitzero"`
+	// Booking is the inspection booking in progress: what code offered and read back.
+	Booking Booking `json:"booking,omitzero"`
 	Turn    Turn    `json:"turn"`
+}
+
+// Booking is what the booking loop keeps between turns. The model never sees it: it sees
+// the calendar text and references, while the signed tokens behind them stay here.
+type Booking struct {
+	// Offers is the table of bookable references from the latest search. A search with new
+	// inputs replaces it and any write clears it, so a reference from an earlier list can
+	// never book.
+	Offers []Offer `json:"offers,omitempty"`
+	// Search is the key of the inputs (claim and start date) behind Offers.
+	Search string `json:"search,omitempty"`
+	// ReadBack is the reference whose confirmation code spoke, in turn ReadBackTurn. Only the
+	// caller's next utterance, a clear yes, can book it.
+	ReadBack     string `json:"read_back,omitempty"`
+	ReadBackTurn int    `json:"read_back_turn,omitempty"`
+	// Blocked is set after a write whose outcome is unknown: no further booking write on
+	// this call until staff reconcile it.
+	Blocked bool `json:"blocked,omitempty"`
+	// Booked is the booking as stored, once made.
+	Booked *Booked `json:"booked,omitempty"`
+}
+
+// Offer is one bookable reference, the signed token that carries it, and the slot as the
+// caller hears it (for the scripted read-back).
+type Offer struct {
+	Reference string `json:"reference"`
+	Token     string `json:"token"`
+	Spoken    string `json:"spoken"`
+}
+
+// Booked is a stored booking as the caller hears it, rendered from the calendar's row.
+type Booked struct {
+	Reference string `json:"reference"`
+	ClaimID   string `json:"claim_id"`
+	Spoken    string `json:"spoken"`
 }
 
 // Handoff is an escalation that cannot be promised yet: Vapi reported no caller number, so
@@ -275,6 +314,7 @@ type Update struct {
 	Discussed     []string
 	Ended         *string
 	Handoff       *Handoff
+	Booking       *Booking
 	Turn          *Turn
 }
 
@@ -309,6 +349,9 @@ func Merge(s Call, u Update) Call {
 	}
 	if u.Handoff != nil {
 		s.Handoff = *u.Handoff
+	}
+	if u.Booking != nil {
+		s.Booking = *u.Booking
 	}
 	if u.Turn != nil {
 		s.Turn = *u.Turn

@@ -107,7 +107,7 @@ func FAQ() []openai.Tool {
 
 // All returns every tool offered to any model, for the schema audit.
 func All() []openai.Tool {
-	return append(append(Auth(), Claims()...), FAQ()...)
+	return append(append(append(Auth(), Claims()...), FAQ()...), Booking()...)
 }
 
 // Decode reads a model's JSON arguments and spreads the injected values over them, last,

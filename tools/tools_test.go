@@ -3,10 +3,12 @@ package tools_test
 import (
 	"encoding/json"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
+	openai "github.com/sashabaranov/go-openai"
 	"github.com/sashabaranov/go-openai/jsonschema"
 
 	"claimsline/internal/domain"
@@ -37,8 +39,8 @@ func TestNoSchemaNamesACustomerOrARow(t *testing.T) {
 		}
 	}
 	all := tools.All()
-	if len(all) != 6 {
-		t.Fatalf("expected the six contract tools, got %d", len(all))
+	if len(all) != 8 {
+		t.Fatalf("expected the eight contract tools, got %d", len(all))
 	}
 	for _, tl := range all {
 		def, ok := tl.Function.Parameters.(jsonschema.Definition)
@@ -49,6 +51,15 @@ func TestNoSchemaNamesACustomerOrARow(t *testing.T) {
 		raw, _ := json.Marshal(tl)
 		if strings.Contains(strings.ToLower(string(raw)), "customer_id") {
 			t.Errorf("tool %s mentions customer_id: %s", tl.Function.Name, raw)
+		}
+		if slices.ContainsFunc(tools.Booking(), func(b openai.Tool) bool { return b.Function.Name == tl.Function.Name }) {
+			// A booking tool names no row at all: not a claim, an adjuster, a column or a
+			// token, in a parameter or in its wording.
+			for _, word := range []string{"claim_id", "adjuster_id", "column", "token", "_id", "profile", "seat"} {
+				if strings.Contains(strings.ToLower(string(raw)), word) {
+					t.Errorf("booking tool %s mentions %q: %s", tl.Function.Name, word, raw)
+				}
+			}
 		}
 	}
 }

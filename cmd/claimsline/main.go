@@ -104,6 +104,11 @@ func serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	if cfg.BookingHMACKey == "" {
+		// Tokens signed with a per-process key would not verify on another replica, and a
+		// restart would void every offer in flight.
+		return errors.New("configuration:\nBOOKING_HMAC_KEY is required by serve (at least 32 characters; for example: openssl rand -hex 32)")
+	}
 	a, err := app.New(ctx, cfg, log, app.Options{})
 	if err != nil {
 		return err

@@ -5,6 +5,7 @@ package app
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -153,8 +154,17 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 	if cfg.EmbeddingModel != "" {
 		reranker = &rerank.Reranker{Embedder: model}
 	}
+	key := []byte(cfg.BookingHMACKey)
+	if len(key) == 0 {
+		key = make([]byte, 32)
+		if _, err := rand.Read(key); err != nil {
+			return nil, fmt.Errorf("app: booking key: %w", err)
+		}
+		log.Warn("BOOKING_HMAC_KEY is unset: booking tokens are signed with a random key that dies with this process")
+	}
 	g, err := nodes.Build(nodes.Deps{
 		Model: model, Customers: a.DB, Claims: a.DB, KB: a.DB, Rerank: reranker, Callbacks: a.DB,
+		Booker: &tools.Booker{Calendar: a.DB, Key: key, Office: cfg.OfficeTZ, Now: opts.Now},
 		Region: cfg.PhoneRegion, Dates: dob.Parser{Order: cfg.DOBOrder, Now: opts.Now},
 		TransferNumber: cfg.TransferNumber, Log: log,
 		CallbackOutcome: func(outcome string) { a.Metrics.Callbacks.WithLabelValues(outcome).Inc() },

@@ -58,6 +58,11 @@ type Config struct {
 	// Retention is how long a call's words (snapshots, transcripts, summaries) are kept after
 	// it ended; `claimsline purge` removes what is older.
 	Retention time.Duration
+	// BookingHMACKey signs booking slot tokens. serve requires it; the demo and tests, which
+	// never need a token to outlive the process, use a random one when it is unset.
+	BookingHMACKey string
+	// OfficeTZ is the office's time zone: the clock a caller's "tomorrow" is read on.
+	OfficeTZ *time.Location
 }
 
 // DefaultOpenAIBaseURL is OPENAI_BASE_URL's default, OpenAI's own API, which needs a key.
@@ -97,6 +102,9 @@ func ParseAge(v string) (time.Duration, error) {
 	return d, nil
 }
 
+// minHMACKey is the shortest BOOKING_HMAC_KEY accepted: a short key is a guessable one.
+const minHMACKey = 32
+
 // Load reads the configuration through getenv (os.Getenv in production).
 func Load(getenv func(string) string) (Config, error) {
 	r := reader{getenv: getenv}
@@ -120,7 +128,18 @@ func Load(getenv func(string) string) (Config, error) {
 		PhoneRegion:    strings.ToUpper(r.str("PHONE_REGION", "US")),
 		TransferNumber: r.str("TRANSFER_NUMBER", ""),
 		SnapshotQueue:  r.int("SNAPSHOT_QUEUE", 1024, 1, 1<<20),
+		BookingHMACKey: r.str("BOOKING_HMAC_KEY", ""),
 	}
+	if k := c.BookingHMACKey; k != "" && len(k) < minHMACKey {
+		r.errs = append(r.errs, fmt.Errorf("BOOKING_HMAC_KEY is %d characters: want at least %d (for example: openssl rand -hex 32)", len(k), minHMACKey))
+	}
+	tz := r.str("OFFICE_TZ", "America/New_York")
+	loc, err := time.LoadLocation(tz)
+	if err != nil {
+		r.fail("OFFICE_TZ", tz, "an IANA time zone such as America/New_York")
+		loc = time.UTC
+	}
+	c.OfficeTZ = loc
 	c.DatabaseDefaulted = getenv("DATABASE_URL") == ""
 	c.Retention = DefaultRetention
 	if v := r.str("RETENTION", ""); v != "" {

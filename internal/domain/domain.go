@@ -86,8 +86,10 @@ type CallRecord struct {
 	ClaimsDiscussed                                                         []string
 	TurnCount                                                               int
 	Summary, Transcript, RecordingURL                                       string
-	StartedAt, EndedAt                                                      *time.Time
-	CreatedAt, UpdatedAt                                                    time.Time // set by the database; ignored on upsert
+	// Inspection names the inspection booked on the call, or says one is unconfirmed.
+	Inspection           string
+	StartedAt, EndedAt   *time.Time
+	CreatedAt, UpdatedAt time.Time // set by the database; ignored on upsert
 }
 
 // CallSummary is one line of the recent-calls view: the state of a call as
@@ -108,3 +110,46 @@ type CallSummary struct {
 // domain's word, not the adapter's, so code that asks ("no such customer") does not depend
 // on which database answered.
 var ErrNotFound = errors.New("not found")
+
+// Adjuster is a person who inspects damage. Their calendar is kept in their own time zone,
+// which is the zone a caller hears times in, since the inspection happens where they work.
+type Adjuster struct {
+	ID, Name, TimeZone, Territory string
+}
+
+// CalendarColumn is one capacity column at one adjuster's start: one crew's place, holding
+// up to Capacity inspections, of which Booked are taken.
+type CalendarColumn struct {
+	Adjuster
+	StartsAt    time.Time
+	Column      int
+	Capacity    int
+	Booked      int
+	DurationMin int
+}
+
+// InspectionBooking is a booked inspection as the calendar of record holds it. The caller's
+// confirmation is rendered from this row, never from what a model said.
+type InspectionBooking struct {
+	ID                       int64
+	AdjusterID, AdjusterName string
+	TimeZone                 string
+	StartsAt                 time.Time
+	DurationMin              int
+	Column, Seat             int
+	ClaimID, CustomerID      string
+	CallID, Reference        string
+	RequestID                string
+	CreatedAt                time.Time
+}
+
+// ReconcileTask asks staff to confirm by hand a booking write whose outcome could not be
+// read back.
+type ReconcileTask struct {
+	CallID, RequestID, ClaimID, CustomerID, Reference, Detail, Status string
+	CreatedAt                                                         time.Time
+}
+
+// ErrConflict is returned by a calendar asked to write a seat that is already taken: the
+// database refused a double booking.
+var ErrConflict = errors.New("conflict")

@@ -24,8 +24,8 @@ func (db *DB) UpsertCallRecord(ctx context.Context, r domain.CallRecord) error {
 	}
 	_, err := db.Pool.Exec(ctx, `
 		INSERT INTO call_records AS cr (call_id, outcome, ended_reason, vapi_ended_reason, customer_id, customer_name,
-			authenticated, claims_discussed, turn_count, summary, transcript, recording_url, started_at, ended_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8, '{}'::text[]), $9, $10, $11, $12, $13, $14)
+			authenticated, claims_discussed, turn_count, summary, transcript, recording_url, started_at, ended_at, inspection)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, coalesce($8, '{}'::text[]), $9, $10, $11, $12, $13, $14, $15)
 		ON CONFLICT (call_id) DO UPDATE SET
 			outcome           = CASE WHEN EXCLUDED.outcome = '' THEN cr.outcome ELSE EXCLUDED.outcome END,
 			ended_reason      = coalesce(EXCLUDED.ended_reason, cr.ended_reason),
@@ -40,10 +40,11 @@ func (db *DB) UpsertCallRecord(ctx context.Context, r domain.CallRecord) error {
 			recording_url     = coalesce(EXCLUDED.recording_url, cr.recording_url),
 			started_at        = coalesce(EXCLUDED.started_at, cr.started_at),
 			ended_at          = coalesce(EXCLUDED.ended_at, cr.ended_at),
+			inspection        = coalesce(EXCLUDED.inspection, cr.inspection),
 			updated_at        = now()`,
 		r.CallID, r.Outcome, nullIfEmpty(r.EndedReason), nullIfEmpty(r.VapiEndedReason), nullIfEmpty(r.CustomerID),
 		nullIfEmpty(r.CustomerName), r.Authenticated, claims, r.TurnCount, nullIfEmpty(r.Summary),
-		nullIfEmpty(r.Transcript), nullIfEmpty(r.RecordingURL), r.StartedAt, r.EndedAt)
+		nullIfEmpty(r.Transcript), nullIfEmpty(r.RecordingURL), r.StartedAt, r.EndedAt, nullIfEmpty(r.Inspection))
 	if err != nil {
 		return fmt.Errorf("postgres: upsert call record %s: %w", r.CallID, err)
 	}
@@ -56,13 +57,16 @@ func (db *DB) CallRecord(ctx context.Context, callID string) (domain.CallRecord,
 	var (
 		r                                                       domain.CallRecord
 		ended, vapiEnded, custID, custName, summ, trans, recURL *string
+		inspection                                              *string
 	)
 	err := db.Pool.QueryRow(ctx, `
 		SELECT call_id, outcome, ended_reason, vapi_ended_reason, customer_id, customer_name, authenticated,
-			claims_discussed, turn_count, summary, transcript, recording_url, started_at, ended_at, created_at, updated_at
+			claims_discussed, turn_count, summary, transcript, recording_url, started_at, ended_at, created_at, updated_at,
+			inspection
 		FROM call_records WHERE call_id = $1`, callID,
 	).Scan(&r.CallID, &r.Outcome, &ended, &vapiEnded, &custID, &custName, &r.Authenticated,
-		&r.ClaimsDiscussed, &r.TurnCount, &summ, &trans, &recURL, &r.StartedAt, &r.EndedAt, &r.CreatedAt, &r.UpdatedAt)
+		&r.ClaimsDiscussed, &r.TurnCount, &summ, &trans, &recURL, &r.StartedAt, &r.EndedAt, &r.CreatedAt, &r.UpdatedAt,
+		&inspection)
 	if errors.Is(err, pgx.ErrNoRows) {
 		return domain.CallRecord{}, domain.ErrNotFound
 	}
@@ -70,7 +74,7 @@ func (db *DB) CallRecord(ctx context.Context, callID string) (domain.CallRecord,
 		return domain.CallRecord{}, fmt.Errorf("postgres: call record: %w", err)
 	}
 	r.EndedReason, r.VapiEndedReason, r.CustomerID, r.CustomerName = deref(ended), deref(vapiEnded), deref(custID), deref(custName)
-	r.Summary, r.Transcript, r.RecordingURL = deref(summ), deref(trans), deref(recURL)
+	r.Summary, r.Transcript, r.RecordingURL, r.Inspection = deref(summ), deref(trans), deref(recURL), deref(inspection)
 	r.ClaimsDiscussed = nonNil(r.ClaimsDiscussed)
 	return r, nil
 }

@@ -39,6 +39,11 @@ type Store interface {
 	LastSnapshot(ctx context.Context, callID string) (domain.Snapshot, error)
 	CallRecord(ctx context.Context, callID string) (domain.CallRecord, error)
 	UpsertCallRecord(ctx context.Context, r domain.CallRecord) error
+	// BookingsForCall and ReconcileFor tell the record about an inspection booked on the
+	// call, from the calendar of record: the booking stands even when the turn that made it
+	// was never saved.
+	BookingsForCall(ctx context.Context, callID string) ([]domain.InspectionBooking, error)
+	ReconcileFor(ctx context.Context, callID string) (domain.ReconcileTask, error)
 }
 
 // Model writes the summary.
@@ -97,6 +102,11 @@ func (r *Recorder) RecordCall(ctx context.Context, rep Report) error {
 		rec.Transcript = snap.Transcript
 		rec.Summary = r.summarize(ctx, rep.CallID, snap.Transcript)
 	}
+	insp, err := Inspection(ctx, r.Store, rep.CallID)
+	if err != nil {
+		return fmt.Errorf("record: inspection of %s: %w", rep.CallID, err)
+	}
+	rec.Inspection = insp
 	if err := r.Store.UpsertCallRecord(ctx, rec); err != nil {
 		return fmt.Errorf("record: write %s: %w", rep.CallID, err)
 	}
@@ -134,4 +144,27 @@ func (r *Recorder) summarize(ctx context.Context, callID, transcript string) str
 		return ""
 	}
 	return strings.TrimSpace(msg.Content)
+}
+
+// Inspection describes the inspection booked on a call, from the calendar of record: the
+// booking, or an unconfirmed write staff must reconcile, or "" when there is neither.
+func Inspection(ctx context.Context, s interface {
+	BookingsForCall(ctx context.Context, callID string) ([]domain.InspectionBooking, error)
+	ReconcileFor(ctx context.Context, callID string) (domain.ReconcileTask, error)
+}, callID string) (string, error) {
+	booked, err := s.BookingsForCall(ctx, callID)
+	if err != nil {
+		return "", err
+	}
+	var parts []string
+	for _, b := range booked {
+		parts = append(parts, fmt.Sprintf("booked %s for claim %s with %s at %s", b.Reference, b.ClaimID, b.AdjusterName, b.StartsAt.UTC().Format(time.RFC3339)))
+	}
+	switch t, err := s.ReconcileFor(ctx, callID); {
+	case err == nil:
+		parts = append(parts, fmt.Sprintf("unconfirmed %s for claim %s: reconcile task %s", t.Reference, t.ClaimID, t.Status))
+	case !errors.Is(err, domain.ErrNotFound):
+		return "", err
+	}
+	return strings.Join(parts, "; "), nil
 }

@@ -62,6 +62,10 @@ func (n *Node) classify(ctx context.Context, s state.Call) (intent string, fallb
 	case signals.TopicFAQ:
 		return state.IntentFAQ, false
 	}
+	// A caller choosing from the calendar, or answering its read-back, stays in booking.
+	if s.Intent == state.IntentBooking && (len(s.Booking.Offers) > 0 || s.Booking.ReadBack != "") {
+		return state.IntentBooking, false
+	}
 	label, err := n.ask(ctx, s)
 	if err != nil {
 		return state.IntentEscalate, true
@@ -120,12 +124,13 @@ func (n *Node) ask(ctx context.Context, s state.Call) (string, error) {
 	return "", fmt.Errorf("router: unknown label %q", d.Intent)
 }
 
-// Next sends the turn to the node for its intent. Booking has no specialist in this build,
-// so a booking request goes to a person, who can book it.
+// Next sends the turn to the node for its intent; anything unplaced goes to a person.
 func Next(s state.Call) string {
 	switch s.Intent {
 	case state.IntentClaim:
 		return state.NodeClaimAgent
+	case state.IntentBooking:
+		return state.NodeBookingAgent
 	case state.IntentFAQ:
 		return state.NodeFAQAgent
 	case state.IntentGoodbye:
@@ -136,5 +141,5 @@ func Next(s state.Call) string {
 
 // Targets lists every node Next can return (a fresh slice each time).
 func Targets() []string {
-	return []string{state.NodeClaimAgent, state.NodeFAQAgent, state.NodeGoodbye, state.NodeEscalate}
+	return []string{state.NodeClaimAgent, state.NodeFAQAgent, state.NodeBookingAgent, state.NodeGoodbye, state.NodeEscalate}
 }

@@ -43,6 +43,8 @@ func Model(req fakellm.Request) fakellm.Reply {
 	words := lastUser(msgs)
 
 	switch {
+	case offered[tools.SearchInspections]:
+		return book(req, msgs, results, mayCall, words)
 	case offered[tools.SearchKnowledgeBase]:
 		if mayCall {
 			return fakellm.Call(tools.SearchKnowledgeBase, tools.SearchArgs{Query: words})
@@ -131,7 +133,7 @@ var routes = []struct {
 }{
 	{state.IntentGoodbye, []string{"goodbye", "bye", "that's all", "that is all", "hang up"}},
 	{state.IntentEscalate, []string{"person", "human", "agent", "representative", "manager"}},
-	{state.IntentBooking, []string{"inspection", "appointment", "schedule", "book"}},
+	{state.IntentBooking, []string{"inspection", "appointment", "schedule", "book", "come look", "come out", "look at the damage", "visit"}},
 	{state.IntentFAQ, []string{"deductible", "coverage", "covered", "rental", "how does", "how do", "how long", "where do i send"}},
 	{state.IntentClaim, []string{"claim", "adjuster", "status", "document", "paperwork", "payment", "paid"}},
 }

@@ -29,6 +29,7 @@ import (
 	"claimsline/internal/domain"
 	"claimsline/internal/postgres"
 	"claimsline/internal/privacy"
+	callrecord "claimsline/internal/record"
 	"claimsline/state"
 )
 
@@ -43,6 +44,8 @@ type Reader interface {
 	Snapshots(ctx context.Context, callID string) ([]domain.Snapshot, error)
 	CallRecord(ctx context.Context, callID string) (domain.CallRecord, error)
 	RecentCalls(ctx context.Context, n int) ([]domain.CallSummary, error)
+	BookingsForCall(ctx context.Context, callID string) ([]domain.InspectionBooking, error)
+	ReconcileFor(ctx context.Context, callID string) (domain.ReconcileTask, error)
 }
 
 // Open connects to the database at url without creating it or migrating it. A read-only
@@ -108,6 +111,13 @@ func Call(ctx context.Context, db Reader, w io.Writer, callID string, reveal boo
 		timeline(w, snaps, words)
 	}
 	fmt.Fprintln(w)
+	insp, err := callrecord.Inspection(ctx, db, callID)
+	if err != nil {
+		return fmt.Errorf("forensics: read inspection bookings of %s: %w", callID, hint(err))
+	}
+	if insp != "" {
+		fmt.Fprintf(w, "Inspection (calendar of record): %s\n\n", insp)
+	}
 	if !hasRecord {
 		fmt.Fprintln(w, "No call record yet: the end-of-call webhook has not been received for this call.")
 		return nil
@@ -205,6 +215,7 @@ func record(w io.Writer, r domain.CallRecord, words func(string) string) {
 		span = "started " + stamp(*r.StartedAt)
 	}
 	row("call", span)
+	row("inspection", dash(r.Inspection))
 	row("summary", dash(words(r.Summary)))
 	row("recording_url", dash(r.RecordingURL))
 	row("recorded", fmt.Sprintf("%s (updated %s)", stamp(r.CreatedAt), stamp(r.UpdatedAt)))
