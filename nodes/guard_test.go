@@ -69,6 +69,8 @@ func TestOnlyAuthToolWritesIdentityInTheWiredGraph(t *testing.T) {
 		{state.NodeClaimTool, call(true, "", "hello"), map[string]graph.Func[state.Call, state.Update]{state.NodeRouter: route(state.IntentClaim), state.NodeClaimAgent: propose("fetch_claims")}},
 		{state.NodeFAQAgent, call(true, "", "hello"), map[string]graph.Func[state.Call, state.Update]{state.NodeRouter: route(state.IntentFAQ)}},
 		{state.NodeFAQTool, call(true, "", "hello"), map[string]graph.Func[state.Call, state.Update]{state.NodeRouter: route(state.IntentFAQ), state.NodeFAQAgent: propose("search_knowledge_base")}},
+		{state.NodeBookingAgent, call(true, "", "hello"), map[string]graph.Func[state.Call, state.Update]{state.NodeRouter: route(state.IntentBooking)}},
+		{state.NodeBookingTool, call(true, "", "hello"), map[string]graph.Func[state.Call, state.Update]{state.NodeRouter: route(state.IntentBooking), state.NodeBookingAgent: propose("search_inspections")}},
 	}
 	covered := []string{state.NodeAuthTool}
 	for _, tc := range cases {
