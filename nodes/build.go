@@ -76,7 +76,7 @@ func members(d Deps) []member {
 		{state.NodeFAQAgent, graph.Agent, &faq.Agent{Model: d.Model}},
 		{state.NodeFAQTool, graph.Tool, &faq.Tool{KB: d.KB, Rerank: d.Rerank}},
 		{state.NodeBookingAgent, graph.Agent, &booking.Agent{Model: d.Model}},
-		// The booking write leaves the process: a tool node, never run speculatively.
+		// The booking write leaves the process: a tool node, external (below).
 		{state.NodeBookingTool, graph.Tool, &booking.Tool{Booker: d.Booker, Claims: d.Claims}},
 		{state.NodeEscalate, graph.Tool, &escalate.Node{
 			Callbacks: d.Callbacks, Transfer: tools.VapiControl{HTTP: d.HTTP}, TransferNumber: d.TransferNumber,
@@ -109,6 +109,8 @@ func Build(d Deps) (*Graph, error) {
 	// Escalation writes a callback row or transfers the call live: its work leaves the
 	// process, so it never runs for a turn that may not stand.
 	b.External(state.NodeEscalate)
+	// The booking tool writes the calendar of record: never for a turn that may not stand.
+	b.External(state.NodeBookingTool)
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
