@@ -23,6 +23,8 @@ func TestVapiConfig(t *testing.T) {
 		{name: "no host", args: []string{"--url", "https://"}, wantErr: "no host"},
 		{name: "unknown flag", args: []string{"--host", "x"}, wantErr: "usage: claimsline vapi-config"},
 		{name: "stray argument", args: []string{"--url", "https://claims.example.com", "extra"}, wantErr: "unexpected argument"},
+		{name: "another voice", args: []string{"--url", "https://claims.example.com", "--voice", "11labs", "--voice-id", "sarah", "--secret", "s"}},
+		{name: "unknown transcriber", args: []string{"--url", "https://claims.example.com", "--transcriber", "REPLACE_ME"}, wantErr: "not a Vapi transcriber provider"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

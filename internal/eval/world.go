@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log"
 	"log/slog"
 	"net"
 	"net/http"
@@ -319,6 +320,9 @@ func newProxy(upstream string) (*proxy, error) {
 			r.Out.Host = target.Host
 		},
 		FlushInterval: -1, // a streamed answer streams through
+		// A request the service cancels (a superseded turn) is not worth a log line; the
+		// record shows it.
+		ErrorLog: log.New(io.Discard, "", 0),
 		ModifyResponse: func(resp *http.Response) error {
 			if !strings.HasSuffix(resp.Request.URL.Path, "/chat/completions") {
 				return nil

@@ -78,18 +78,57 @@ func TestJSON(t *testing.T) {
 	if msgs, _ := got["serverMessages"].([]any); len(msgs) != 1 || msgs[0] != "end-of-call-report" {
 		t.Errorf("serverMessages = %v", msgs)
 	}
-	for _, key := range []string{"transcriber", "voice"} {
-		if !strings.Contains(string(mustJSON(t, got[key])), vapiconfig.Placeholder) {
-			t.Errorf("%s is not marked as a placeholder: %v", key, got[key])
-		}
+	if tr, _ := got["transcriber"].(map[string]any); tr["provider"] != "deepgram" || tr["model"] != "nova-2" || tr["language"] != "en" {
+		t.Errorf("transcriber = %v, want deepgram nova-2 en", tr)
+	}
+	if v, _ := got["voice"].(map[string]any); v["provider"] != "vapi" || v["voiceId"] != "Elliot" {
+		t.Errorf("voice = %v, want vapi Elliot", v)
+	}
+	if _, ok := got["server"].(map[string]any)["headers"]; ok {
+		t.Errorf("server.headers without a secret: %v", got["server"])
+	}
+	if strings.Contains(string(raw), "REPLACE_ME") {
+		t.Errorf("the assistant still holds a placeholder:\n%s", raw)
 	}
 }
 
-func mustJSON(t *testing.T, v any) []byte {
-	t.Helper()
-	raw, err := json.Marshal(v)
-	if err != nil {
-		t.Fatal(err)
+func TestBuildSpeechAndSecret(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name    string
+		o       vapiconfig.Options
+		want    string // a fragment of the JSON
+		wantErr string
+	}{
+		{name: "secret in the header the webhook reads", o: vapiconfig.Options{Secret: "s3"}, want: `"x-vapi-secret": "s3"`},
+		{name: "another transcriber drops the deepgram model", o: vapiconfig.Options{Transcriber: "assembly-ai"}, want: `"transcriber": {
+    "provider": "assembly-ai",
+    "language": "en"
+  }`},
+		{name: "another voice with its id", o: vapiconfig.Options{Voice: "11labs", VoiceID: "sarah"}, want: `"voiceId": "sarah"`},
+		{name: "unknown transcriber", o: vapiconfig.Options{Transcriber: "REPLACE_ME"}, wantErr: "not a Vapi transcriber provider"},
+		{name: "unknown voice", o: vapiconfig.Options{Voice: "elevenlabs"}, wantErr: "not a Vapi voice provider"},
+		{name: "voice without an id", o: vapiconfig.Options{Voice: "azure"}, wantErr: "needs --voice-id"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			tc.o.URL = "https://claims.example.com"
+			a, err := vapiconfig.Build(tc.o)
+			if tc.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
+					t.Fatalf("err = %v, want it to mention %q", err, tc.wantErr)
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			raw, err := a.JSON()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(string(raw), tc.want) {
+				t.Errorf("output lacks %s:\n%s", tc.want, raw)
+			}
+		})
 	}
-	return raw
 }
