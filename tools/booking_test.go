@@ -417,3 +417,26 @@ func TestTheDatabaseRefusesADoubleBooking(t *testing.T) {
 		}
 	}
 }
+
+// TestTheWriteOutlivesTheCaller hangs up the caller's request just as the write goes out:
+// the booking still lands with its outcome, and the call's next request finds it in the
+// calendar of record (its own state was never saved) instead of booking again.
+func TestTheWriteOutlivesTheCaller(t *testing.T) {
+	t.Parallel()
+	cal, db, b := calendar(t)
+	c := caller(40)
+	offers := b.Search(context.Background(), c, tools.InspectionSearchArgs{}).Offers
+	ctx, hangUp := context.WithCancel(context.Background())
+	cal.BeforeWrite = hangUp
+	ref := "MAR12-0900-REYES"
+	r := b.Book(ctx, c, tools.Table{Offers: offers, ReadBack: ref, Yes: true}, tools.BookArgs{Reference: ref, ReadBack: true})
+	if ctx.Err() == nil || r.Status != tools.StatusBooked || bookings(t, db, "call_id = $1", c.CallID) != 1 {
+		t.Fatalf("outcome %+v with the caller gone (ctx %v), %d stored", r, ctx.Err(), bookings(t, db, "call_id = $1", c.CallID))
+	}
+	cal.BeforeWrite = nil
+	// The next request replays the same yes from the last saved state.
+	again := b.Book(context.Background(), c, tools.Table{Offers: offers, ReadBack: ref, Yes: true}, tools.BookArgs{Reference: ref, ReadBack: true})
+	if again.Status != tools.StatusAlreadyBooked || again.Stored == nil || again.Stored.Reference != ref || bookings(t, db, "call_id = $1", c.CallID) != 1 {
+		t.Fatalf("replayed yes: %+v", again)
+	}
+}

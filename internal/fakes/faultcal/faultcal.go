@@ -53,6 +53,9 @@ type Calendar struct {
 	ReadBackDown atomic.Bool
 	// ColumnsDown, when set, fails every calendar read.
 	ColumnsDown atomic.Bool
+	// BeforeWrite, if set, runs just before each write reaches the calendar: a test hangs up
+	// the caller's request there.
+	BeforeWrite func()
 }
 
 // Wrap wraps a calendar.
@@ -85,6 +88,9 @@ func (c *Calendar) Book(ctx context.Context, b domain.InspectionBooking) (domain
 		f, c.next = c.next[0], c.next[1:]
 	}
 	c.mu.Unlock()
+	if c.BeforeWrite != nil {
+		c.BeforeWrite()
+	}
 	switch f {
 	case Conflict:
 		return b, fmt.Errorf("faultcal: %w", domain.ErrConflict)

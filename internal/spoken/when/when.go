@@ -120,6 +120,7 @@ func Parse(words string, now time.Time, office *time.Location) (time.Time, error
 		}
 		first, okA := monthDay(time.Month(a), b, year, today, office)
 		second, okB := monthDay(time.Month(b), a, year, today, office)
+		okA, okB = okA && a <= 12, okB && b <= 12
 		switch {
 		case okA && okB && !first.Equal(second):
 			return refuse(fmt.Sprintf("Do you mean %s or %s?", Spoken(first), Spoken(second)))
