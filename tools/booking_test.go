@@ -33,6 +33,11 @@ func mustZone(name string) *time.Location {
 // calendar is a private database holding the March 2031 fixture, behind the fault wrapper.
 func calendar(t *testing.T) (*faultcal.Calendar, *postgres.DB, *tools.Booker) {
 	t.Helper()
+	return calendarFor(t)
+}
+
+func calendarFor(t testing.TB) (*faultcal.Calendar, *postgres.DB, *tools.Booker) {
+	t.Helper()
 	db := testdb.New(t)
 	fixture, err := os.ReadFile("testdata/calendar.sql")
 	if err != nil {

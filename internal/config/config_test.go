@@ -23,17 +23,19 @@ func TestDefaults(t *testing.T) {
 
 func TestBadValuesNameTheVariable(t *testing.T) {
 	cases := map[string]string{
-		"PORT":            "eighty",
-		"DEBOUNCE":        "forever",
-		"REDIS_URL":       "localhost:6379",
-		"DATABASE_URL":    "mysql://x",
-		"OPENAI_BASE_URL": "ftp://x",
-		"PHONE_REGION":    "ZZ",
-		"DOB_ORDER":       "dym",
-		"TRANSFER_NUMBER": "12",
-		"LOG_LEVEL":       "loud",
-		"MODEL_TIMEOUT":   "1h",
-		"RETENTION":       "0d",
+		"PORT":             "eighty",
+		"DEBOUNCE":         "forever",
+		"REDIS_URL":        "localhost:6379",
+		"DATABASE_URL":     "mysql://x",
+		"OPENAI_BASE_URL":  "ftp://x",
+		"PHONE_REGION":     "ZZ",
+		"DOB_ORDER":        "dym",
+		"TRANSFER_NUMBER":  "12",
+		"LOG_LEVEL":        "loud",
+		"MODEL_TIMEOUT":    "1h",
+		"RETENTION":        "0d",
+		"BOOKING_HMAC_KEY": "short",
+		"OFFICE_TZ":        "Mars/Olympus_Mons",
 	}
 	for name, value := range cases {
 		_, err := config.Load(env(map[string]string{name: value}))
@@ -48,6 +50,18 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 	_, err = config.Load(env(map[string]string{"DATABASE_URL": "postgres://u:hunter2@h/db", "PORT": "x"}))
 	if err != nil && strings.Contains(err.Error(), "hunter2") {
 		t.Errorf("a password reached an error message: %v", err)
+	}
+}
+
+func TestBookingSettings(t *testing.T) {
+	c, err := config.Load(env(nil))
+	if err != nil || c.OfficeTZ.String() != "America/New_York" || c.BookingHMACKey != "" {
+		t.Fatalf("defaults: %v %v", c.OfficeTZ, err)
+	}
+	key := strings.Repeat("k", 32)
+	c, err = config.Load(env(map[string]string{"OFFICE_TZ": "America/Chicago", "BOOKING_HMAC_KEY": key}))
+	if err != nil || c.OfficeTZ.String() != "America/Chicago" || c.BookingHMACKey != key {
+		t.Fatalf("set: %v %v", c.OfficeTZ, err)
 	}
 }
 
