@@ -173,7 +173,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 		return nil, fmt.Errorf("app: call graph: %w", err)
 	}
 
-	a.Snapshots = audit.NewWriter(a.DB, cfg.SnapshotQueue, log, func(reason string) {
+	// The record is built from the live checkpoint, else the last snapshot; snapshots written
+	// after it complete it.
+	recorder := &record.Recorder{Store: a.DB, Live: a.Calls, Model: model, Log: log}
+	a.Snapshots = audit.NewWriter(record.Completing{Snapshots: a.DB, Recorder: recorder}, cfg.SnapshotQueue, log, func(reason string) {
 		a.Metrics.SnapshotsDropped.WithLabelValues(reason).Inc()
 	})
 	wctx, stop := context.WithCancel(context.WithoutCancel(ctx))
@@ -188,7 +191,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 	}
 	srv := &transport.Server{
 		Turns:      a.Pipeline,
-		Recorder:   &record.Recorder{Store: a.DB, Model: model, Log: log},
+		Recorder:   recorder,
 		ChatAPIKey: cfg.ChatAPIKey,
 		VapiSecret: cfg.VapiSecret,
 		Ready:      a.Ready,

@@ -87,8 +87,14 @@ type CallRecord struct {
 	TurnCount                                                               int
 	Summary, Transcript, RecordingURL                                       string
 	// Inspection names the inspection booked on the call, or says one is unconfirmed.
-	Inspection           string
-	StartedAt, EndedAt   *time.Time
+	Inspection string
+	// VapiSummary is Vapi's own summary (analysis.summary), kept beside ours.
+	VapiSummary        string
+	StartedAt, EndedAt *time.Time
+	// StateVersion is how far the call state the record was built from had got: the
+	// number of messages in its transcript, which only grows. An upsert from an older
+	// version leaves the fields built from the state alone.
+	StateVersion         int
 	CreatedAt, UpdatedAt time.Time // set by the database; ignored on upsert
 }
 

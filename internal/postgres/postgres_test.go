@@ -572,6 +572,29 @@ func TestUpsertCallRecord(t *testing.T) {
 			t.Fatalf("partial report erased fields: %+v", got)
 		}
 	})
+	t.Run("older state never overwrites newer", func(t *testing.T) {
+		steps := []domain.CallRecord{
+			{CallID: "call-v", Outcome: "hung_up", TurnCount: 1, Transcript: "user: hi", StateVersion: 3, VapiSummary: "Vapi's."},
+			{CallID: "call-v", Outcome: "completed", EndedReason: "goodbye", TurnCount: 2, Transcript: "user: hi\nuser: bye",
+				Summary: "Ours.", StateVersion: 5},
+			{CallID: "call-v", Outcome: "hung_up", TurnCount: 1, Transcript: "user: hi", Summary: "Stale.", StateVersion: 3,
+				VapiEndedReason: "customer-ended-call"},
+		}
+		for _, r := range steps {
+			if err := db.UpsertCallRecord(ctx, r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := db.CallRecord(ctx, "call-v")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Outcome != "completed" || got.EndedReason != "goodbye" || got.TurnCount != 2 || got.Summary != "Ours." ||
+			got.StateVersion != 5 || !strings.Contains(got.Transcript, "bye") || got.VapiSummary != "Vapi's." ||
+			got.VapiEndedReason != "customer-ended-call" {
+			t.Fatalf("got %+v", got)
+		}
+	})
 	t.Run("unknown", func(t *testing.T) {
 		if _, err := db.CallRecord(ctx, "nope"); !errors.Is(err, domain.ErrNotFound) {
 			t.Fatalf("err = %v", err)

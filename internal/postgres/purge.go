@@ -52,9 +52,9 @@ func (db *DB) Purge(ctx context.Context, cutoff time.Time) (Purged, error) {
 	}
 	p.Snapshots = tag.RowsAffected()
 	tag, err = tx.Exec(ctx, `
-		UPDATE call_records r SET transcript = NULL, summary = NULL
+		UPDATE call_records r SET transcript = NULL, summary = NULL, vapi_summary = NULL
 		FROM purge_calls p
-		WHERE r.call_id = p.call_id AND (r.transcript IS NOT NULL OR r.summary IS NOT NULL)`)
+		WHERE r.call_id = p.call_id AND (r.transcript IS NOT NULL OR r.summary IS NOT NULL OR r.vapi_summary IS NOT NULL)`)
 	if err != nil {
 		return p, fmt.Errorf("postgres: purge: records: %w", err)
 	}

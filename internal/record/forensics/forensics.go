@@ -217,6 +217,7 @@ func record(w io.Writer, r domain.CallRecord, words func(string) string) {
 	row("call", span)
 	row("inspection", dash(r.Inspection))
 	row("summary", dash(words(r.Summary)))
+	row("vapi_summary", dash(words(r.VapiSummary)))
 	row("recording_url", dash(r.RecordingURL))
 	row("recorded", fmt.Sprintf("%s (updated %s)", stamp(r.CreatedAt), stamp(r.UpdatedAt)))
 	_ = tw.Flush()
