@@ -141,21 +141,29 @@ func Evaluate(ctx context.Context, o Options) (*Report, error) {
 		mu       sync.Mutex
 		setupErr error
 	)
+	runCtx, stop := context.WithCancel(ctx)
+	defer stop()
 	for _, wk := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for j := range jobs {
 				p := set.Phrasings[j.p]
-				rctx, cancel := context.WithTimeout(ctx, 3*time.Minute)
+				if runCtx.Err() != nil {
+					continue // a world broke: drain the queue without playing
+				}
+				rctx, cancel := context.WithTimeout(runCtx, 3*time.Minute)
 				obs, err := wk.play(rctx, p, j.run+1, dir)
 				cancel()
 				var se *SetupError
 				switch {
 				case errors.As(err, &se):
 					mu.Lock()
-					setupErr = errors.Join(setupErr, se)
+					if setupErr == nil {
+						setupErr = se
+					}
 					mu.Unlock()
+					stop()
 				case err != nil:
 					results[j.p][j.run] = RunResult{CallID: obs.callID, Error: err.Error(), ModelCalls: obs.calls}
 				default:
@@ -169,7 +177,7 @@ feed:
 		for r := range o.Runs {
 			select {
 			case jobs <- job{i, r}:
-			case <-ctx.Done():
+			case <-runCtx.Done():
 				break feed
 			}
 		}

@@ -106,8 +106,8 @@ func grade(p Phrasing, o observed, dir directory) RunResult {
 	if e.CallbackRecorded != nil && (o.callbacks > 0) != *e.CallbackRecorded {
 		fail("callback_recorded: want %t, got %d callback rows", *e.CallbackRecorded, o.callbacks)
 	}
-	if e.Booked != nil && (o.bookings > 0) != *e.Booked {
-		fail("booked: want %t, got %d bookings", *e.Booked, o.bookings)
+	if e.Booked != nil && (len(o.bookings) > 0) != *e.Booked {
+		fail("booked: want %t, got %d bookings", *e.Booked, len(o.bookings))
 	}
 	if e.MaxModelCalls != nil && graphCalls > *e.MaxModelCalls {
 		fail("max_model_calls: want at most %d, the call made %d", *e.MaxModelCalls, graphCalls)
@@ -141,12 +141,20 @@ func grade(p Phrasing, o observed, dir directory) RunResult {
 	if promisedCallback(f) && o.callbacks == 0 {
 		serious(SeriousCallbackUnkept, "the caller was promised a callback (ended %q) and no callback row exists", f.Ended)
 	}
+	confirmed := map[string]bool{}
 	for _, b := range bookingWrites(f.Transcript) {
 		switch {
 		case !b.readBack:
 			serious(SeriousBooking, "booked %s without read_back", b.reference)
 		case !b.confirmed:
 			serious(SeriousBooking, "booked %s, which was not the slot last read back and confirmed", b.reference)
+		default:
+			confirmed[strings.ToUpper(b.reference)] = true
+		}
+	}
+	for _, ref := range o.bookings {
+		if !confirmed[strings.ToUpper(ref)] {
+			serious(SeriousBooking, "the calendar holds a booking of %s, which no confirmed read-back on the call named", ref)
 		}
 	}
 

@@ -13,6 +13,7 @@ import (
 	"claimsline/internal/fakes/vapisim"
 	"claimsline/prompts"
 	"claimsline/state"
+	"claimsline/tools"
 )
 
 // Debounce is the service's debounce during an evaluation. Each caller turn is one request,
@@ -32,7 +33,7 @@ type observed struct {
 	final     state.Call
 	record    *domain.CallRecord
 	callbacks int
-	bookings  int
+	bookings  []string // references of the inspections booked
 	calls     []ModelCall
 }
 
@@ -91,7 +92,7 @@ func (w *worker) play(ctx context.Context, p Phrasing, n int, dir directory) (ob
 	if err := w.db.Pool.QueryRow(ctx, `SELECT count(*) FROM callbacks WHERE call_id = $1`, o.callID).Scan(&o.callbacks); err != nil {
 		return o, fmt.Errorf("read callbacks: %w", err)
 	}
-	if o.bookings, err = w.bookings(ctx, o.callID, final); err != nil {
+	if o.bookings, err = w.bookings(ctx, o.callID); err != nil {
 		return o, err
 	}
 	o.calls = w.model.take()
@@ -123,27 +124,26 @@ func (w *worker) snapshots(ctx context.Context, callID string, want int) ([]doma
 	}
 }
 
-// bookedStatus is the book_inspection status of a written booking.
-const bookedStatus = "booked"
-
-// bookings counts the inspections booked on the call: the rows of the bookings table that
-// name the call when the calendar keeps them so, else the book_inspection results that
-// report a written booking.
-func (w *worker) bookings(ctx context.Context, callID string, final state.Call) (int, error) {
-	var hasTable bool
-	err := w.db.Pool.QueryRow(ctx, `SELECT EXISTS (SELECT 1 FROM information_schema.columns
-		WHERE table_schema = 'public' AND table_name = 'bookings' AND column_name = 'call_id')`).Scan(&hasTable)
+// bookings returns the references of the inspections booked on the call, from the calendar's
+// own rows.
+func (w *worker) bookings(ctx context.Context, callID string) ([]string, error) {
+	rows, err := w.db.Pool.Query(ctx, `SELECT reference FROM inspection_bookings WHERE call_id = $1 ORDER BY booking_id`, callID)
 	if err != nil {
-		return 0, fmt.Errorf("read bookings: %w", err)
+		return nil, fmt.Errorf("read bookings: %w", err)
 	}
-	if hasTable {
-		var n int
-		if err := w.db.Pool.QueryRow(ctx, `SELECT count(*) FROM bookings WHERE call_id = $1`, callID).Scan(&n); err != nil {
-			return 0, fmt.Errorf("read bookings: %w", err)
+	defer rows.Close()
+	var refs []string
+	for rows.Next() {
+		var ref string
+		if err := rows.Scan(&ref); err != nil {
+			return nil, fmt.Errorf("read bookings: %w", err)
 		}
-		return n, nil
+		refs = append(refs, ref)
 	}
-	return len(bookingWrites(final.Transcript)), nil
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read bookings: %w", err)
+	}
+	return refs, nil
 }
 
 // bookingWrite is one book_inspection call that reported a written booking, with what the
@@ -173,7 +173,7 @@ func bookingWrites(transcript []state.Message) []bookingWrite {
 			}
 		case state.RoleAssistant:
 			for _, tc := range m.ToolCalls {
-				if tc.Name == "book_inspection" {
+				if tc.Name == tools.BookInspection {
 					var a args
 					_ = json.Unmarshal([]byte(tc.Arguments), &a) // malformed arguments book nothing
 					calls[tc.ID] = a
@@ -188,7 +188,7 @@ func bookingWrites(transcript []state.Message) []bookingWrite {
 				Status string `json:"status"`
 			}
 			_ = json.Unmarshal([]byte(m.Content), &r)
-			if r.Status != bookedStatus {
+			if r.Status != tools.StatusBooked {
 				readBack, answered = a.Reference, false
 				continue
 			}

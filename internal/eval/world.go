@@ -181,6 +181,7 @@ type worker struct {
 	secret string
 	chat   string
 	model  *proxy
+	clock  time.Time
 }
 
 // startWorker opens the world's database and assembles the service over it.
@@ -189,25 +190,26 @@ func startWorker(ctx context.Context, dbURL string, m Model, clock time.Time, ge
 	if err != nil {
 		return nil, fmt.Errorf("eval: world database: %w", err)
 	}
-	w := &worker{db: db, secret: randomHex(16), chat: randomHex(16)}
+	w := &worker{db: db, secret: randomHex(16), chat: randomHex(16), clock: clock}
 	w.model, err = newProxy(m.BaseURL)
 	if err != nil {
 		db.Close()
 		return nil, err
 	}
 	own := map[string]string{
-		"REDIS_URL":       "", // an in-process Redis per world
-		"DATABASE_URL":    "",
-		"DEBOUNCE":        Debounce.String(),
-		"VAPI_SECRET":     w.secret,
-		"CHAT_API_KEY":    w.chat,
-		"PHONE_REGION":    "US",
-		"DOB_ORDER":       "mdy",
-		"TRANSFER_NUMBER": "",
-		"OPENAI_BASE_URL": w.model.URL(),
-		"OPENAI_API_KEY":  m.APIKey,
-		"LLM_MODEL":       m.Name,
-		"LOG_LEVEL":       "error",
+		"REDIS_URL":        "", // an in-process Redis per world
+		"DATABASE_URL":     "",
+		"DEBOUNCE":         Debounce.String(),
+		"VAPI_SECRET":      w.secret,
+		"CHAT_API_KEY":     w.chat,
+		"PHONE_REGION":     "US",
+		"DOB_ORDER":        "mdy",
+		"TRANSFER_NUMBER":  "",
+		"OPENAI_BASE_URL":  w.model.URL(),
+		"OPENAI_API_KEY":   m.APIKey,
+		"LLM_MODEL":        m.Name,
+		"LOG_LEVEL":        "error",
+		"BOOKING_HMAC_KEY": randomHex(32),
 	}
 	cfg, err := config.Load(func(k string) string {
 		if v, ok := own[k]; ok {
@@ -262,6 +264,21 @@ func (w *worker) reset(ctx context.Context) error {
 	}
 	if err := w.db.Seed(ctx); err != nil {
 		return fmt.Errorf("eval: reset world: %w", err)
+	}
+	// The seed lays the inspection calendar out from the database's today; the world's today
+	// is the frozen clock's, so the calendar moves there and every run sees the same days.
+	// Two steps, far away and back, so no row lands on another's key on the way.
+	for _, sql := range []string{
+		`UPDATE calendar_columns SET starts_at = starts_at + interval '100 years'`,
+		`UPDATE calendar_columns SET starts_at = starts_at - interval '100 years' + ($1::date - current_date) * interval '1 day'`,
+	} {
+		args := []any{}
+		if strings.Contains(sql, "$1") {
+			args = append(args, w.clock.Format(time.DateOnly))
+		}
+		if _, err := w.db.Pool.Exec(ctx, sql, args...); err != nil {
+			return fmt.Errorf("eval: reset world: move the calendar to the frozen clock: %w", err)
+		}
 	}
 	return nil
 }
@@ -332,8 +349,11 @@ func newProxy(upstream string) (*proxy, error) {
 				if m := modelField.FindSubmatch(head); m != nil {
 					c.Model = string(m[1])
 				}
-				if resp.StatusCode/100 != 2 {
+				switch {
+				case resp.StatusCode/100 != 2:
 					c.Error = strings.TrimSpace(string(head[:min(len(head), 200)]))
+				case c.Model == "":
+					c.Error = "the answer ended before it named a model"
 				}
 				p.record(c)
 			}}
