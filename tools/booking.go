@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"sort"
 	"strings"
 	"time"
@@ -96,6 +97,9 @@ type Booker struct {
 	Office *time.Location
 	// Now is the office clock; nil means time.Now.
 	Now func() time.Time
+	// Log, if set, hears what the caller is not told: a reconcile task that could not be
+	// filed.
+	Log *slog.Logger
 }
 
 func (b *Booker) now() time.Time {
@@ -180,10 +184,12 @@ func (b *Booker) Search(ctx context.Context, c Caller, args InspectionSearchArgs
 
 // choice is one adjuster and start, collapsed from its columns to the emptiest.
 type choice struct {
-	adj      domain.Adjuster
-	loc      *time.Location
-	start    time.Time
+	adj   domain.Adjuster
+	loc   *time.Location
+	start time.Time
+	// column is the emptiest column with room; room is set once there is one.
 	column   domain.CalendarColumn
+	room     bool
 	booked   int // at this start, every column
 	capacity int
 	ref      string
@@ -214,29 +220,33 @@ func collapse(cols []domain.CalendarColumn) []choice {
 		start int64
 	}
 	byKey := map[key]*choice{}
+	zones := map[string]*time.Location{}
 	var order []key
 	for _, col := range cols {
 		k := key{col.ID, col.StartsAt.Unix()}
 		ch := byKey[k]
 		if ch == nil {
-			loc, err := time.LoadLocation(col.TimeZone)
-			if err != nil {
-				loc = time.UTC
+			loc := zones[col.TimeZone]
+			if loc == nil {
+				var err error
+				if loc, err = time.LoadLocation(col.TimeZone); err != nil {
+					loc = time.UTC
+				}
+				zones[col.TimeZone] = loc
 			}
-			ch = &choice{adj: col.Adjuster, loc: loc, start: col.StartsAt, column: col}
-			ch.column.Booked = col.Capacity // no room yet
+			ch = &choice{adj: col.Adjuster, loc: loc, start: col.StartsAt}
 			byKey[k] = ch
 			order = append(order, k)
 		}
 		ch.booked += col.Booked
 		ch.capacity += col.Capacity
-		if col.Booked < col.Capacity && (ch.column.Booked >= ch.column.Capacity || col.Booked < ch.column.Booked) {
-			ch.column = col
+		if col.Booked < col.Capacity && (!ch.room || col.Booked < ch.column.Booked) {
+			ch.column, ch.room = col, true
 		}
 	}
 	var out []choice
 	for _, k := range order {
-		if ch := byKey[k]; ch.column.Booked < ch.column.Capacity {
+		if ch := byKey[k]; ch.room {
 			out = append(out, *ch)
 		}
 	}
@@ -533,8 +543,10 @@ func (b *Booker) Book(ctx context.Context, c Caller, t Table, args BookArgs) Boo
 		if err != nil {
 			task := domain.ReconcileTask{CallID: c.CallID, RequestID: want.RequestID, ClaimID: c.ClaimID,
 				CustomerID: c.CustomerID, Reference: ref, Detail: fmt.Sprintf("booking write for %s %s at %s: outcome unknown", tok.AdjusterName, tok.AdjusterID, start.Format(time.RFC3339))}
-			// Filing may fail too; the call is blocked regardless, and the turn log has it.
-			_ = b.Calendar.FileReconcile(rctx, task)
+			// Filing may fail too; the call is blocked regardless, and the log says so loudly.
+			if ferr := b.Calendar.FileReconcile(rctx, task); ferr != nil && b.Log != nil {
+				b.Log.Error("booking outcome unknown and no reconcile task filed", "call_id", c.CallID, "request_id", want.RequestID, "err", ferr)
+			}
 			return BookResult{Status: StatusIndeterminateWrite, Wrote: true, Blocked: true}
 		}
 	}

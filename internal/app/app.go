@@ -164,7 +164,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 	}
 	g, err := nodes.Build(nodes.Deps{
 		Model: model, Customers: a.DB, Claims: a.DB, KB: a.DB, Rerank: reranker, Callbacks: a.DB,
-		Booker: &tools.Booker{Calendar: a.DB, Key: key, Office: cfg.OfficeTZ, Now: opts.Now},
+		Booker: &tools.Booker{Calendar: a.DB, Key: key, Office: cfg.OfficeTZ, Now: opts.Now, Log: log},
 		Region: cfg.PhoneRegion, Dates: dob.Parser{Order: cfg.DOBOrder, Now: opts.Now},
 		TransferNumber: cfg.TransferNumber, Log: log,
 		CallbackOutcome: func(outcome string) { a.Metrics.Callbacks.WithLabelValues(outcome).Inc() },
