@@ -84,6 +84,9 @@ var script = []step{
 	{"dob", []string{"march fourteenth nineteen eighty five"}},
 	{"claim", []string{"what's the status of my claim"}},
 	{"faq", []string{"how does my deductible work"}},
+	{"booking", []string{"can someone come look at the damage"}},
+	{"choose", []string{"the first one please"}},
+	{"confirm", []string{"yes please"}},
 	{"goodbye", []string{"that's all, goodbye"}},
 }
 
@@ -226,7 +229,7 @@ func Run(ctx context.Context, out io.Writer, opts Options) error {
 		}
 		return fmt.Errorf("demo: the call did not go as scripted (%d problems, listed above)", len(problems))
 	}
-	fmt.Fprintln(out, "Demo OK: caller verified, claim answered, policy question answered from the knowledge base,")
+	fmt.Fprintln(out, "Demo OK: caller verified, claim answered, policy question answered from the knowledge base, inspection booked on a read-back yes,")
 	fmt.Fprintln(out, "call ended on the goodbye turn with the end-call phrase, call record written once.")
 	if db.ephemeral {
 		fmt.Fprintln(out, "(The throwaway Postgres cluster is removed now; its rows go with it.)")
@@ -318,6 +321,19 @@ func check(opening vapisim.Answer, heard map[string]vapisim.Answer, snaps []doma
 	}
 	if s, ok := snapOf("faq"); !ok || s.Intent != state.IntentFAQ || !slices.Contains(s.Nodes, state.NodeFAQTool) {
 		fail("the policy question was not answered from a knowledge-base search (heard %q)", heard["faq"].Content)
+	}
+	// The booking: searched, read back by code, booked on the caller's yes (or, on a database
+	// where an earlier demo booked Dana's claim, that booking read out from the calendar).
+	if offline {
+		s, ok := snapOf("confirm")
+		booked := strings.HasPrefix(heard["confirm"].Content, "You're booked: an inspection on ") && slices.Contains(s.Nodes, state.NodeBookingTool)
+		already := strings.HasPrefix(heard["confirm"].Content, "Your claim already has an inspection booked")
+		if !ok || s.Intent != state.IntentBooking || !booked && !already {
+			fail("no inspection was booked on the caller's yes (heard %q)", heard["confirm"].Content)
+		}
+		if c, ok := snapOf("choose"); ok && booked && !strings.HasPrefix(heard["choose"].Content, "Just to confirm: an inspection on ") {
+			fail("the slot was not read back before booking (heard %q, nodes %v)", heard["choose"].Content, c.Nodes)
+		}
 	}
 	last := domain.Snapshot{}
 	if len(snaps) > 0 {

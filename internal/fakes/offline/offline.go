@@ -272,6 +272,9 @@ func summarize(transcript string) string {
 	if strings.Contains(transcript, tools.SearchKnowledgeBase) {
 		did = append(did, "asked a policy question")
 	}
+	if strings.Contains(transcript, "You're booked: an inspection") {
+		did = append(did, "booked an adjuster inspection")
+	}
 	if len(did) == 0 {
 		did = append(did, "called the claims line")
 	}
