@@ -1,0 +1,366 @@
+package readers
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"sort"
+	"strings"
+	"time"
+
+	"claimsline/internal/spoken/dob"
+	"claimsline/internal/spoken/phone"
+	"claimsline/internal/spoken/signals"
+)
+
+// Now is the clock the date reader is measured against: fixed, so a corpus item never
+// changes verdict because a birthday moved into range.
+var Now = time.Date(2026, time.November, 30, 12, 0, 0, 0, time.UTC)
+
+// Result is one item's outcome.
+type Result struct {
+	Item
+	// Got is what the reader made of the words ("" for a refusal).
+	Got     string
+	Correct bool
+	// Serious names a release-blocking error, or is "".
+	Serious string
+	// Rule is the emergency or routing rule family that decided, when there is one.
+	Rule string
+}
+
+// Serious error kinds.
+const (
+	WrongCustomer    = "verified as another number"
+	UnusableVerified = "a number from words that must be refused"
+	HedgedVerified   = "a date from words that must be refused"
+	WrongDate        = "a date other than the one said"
+	MissedEmergency  = "live emergency not escalated"
+)
+
+// Phone reads every phone item with the phone reader as the lookup tool uses it.
+func Phone(items []Item) []Result {
+	out := make([]Result, 0, len(items))
+	for _, it := range items {
+		r := Result{Item: it}
+		n, err := phone.Parse(it.Text, "US")
+		if err == nil {
+			r.Got = n.E164
+		}
+		switch {
+		case it.Label == nil:
+			r.Correct = err != nil
+			if !r.Correct {
+				r.Serious = UnusableVerified
+			}
+		case err != nil:
+			// A refusal asks again: wrong, not dangerous.
+		case r.Got == *it.Label:
+			r.Correct = true
+		default:
+			r.Serious = WrongCustomer
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// DOB reads every date item with the date reader as the lookup tool uses it (US order).
+func DOB(items []Item) []Result {
+	p := dob.Parser{Order: dob.MDY, Now: func() time.Time { return Now }}
+	out := make([]Result, 0, len(items))
+	for _, it := range items {
+		r := Result{Item: it}
+		d, err := p.Parse(it.Text)
+		if err == nil {
+			r.Got = d.String()
+		}
+		switch {
+		case it.Label == nil:
+			r.Correct = err != nil
+			if !r.Correct {
+				r.Serious = HedgedVerified
+			}
+		case err != nil:
+		case r.Got == *it.Label:
+			r.Correct = true
+		default:
+			r.Serious = WrongDate
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// Detector is the entry's emergency decision: deterministic rules, then the constrained model
+// when a danger cue is present and no rule decides.
+type Detector func(ctx context.Context, utterance string) (emergency bool, how string)
+
+// Route runs every routing item through the entry's emergency decision and, for what does
+// not escalate there, the router's rules. Got is "emergency", a route the rules decided, or
+// "model" when the rules leave it to the router's model.
+func Route(ctx context.Context, items []Item, detect Detector) []Result {
+	out := make([]Result, 0, len(items))
+	for _, it := range items {
+		r := Result{Item: it}
+		label := ""
+		if it.Label != nil {
+			label = *it.Label
+		}
+		if em, how := detect(ctx, it.Text); em {
+			r.Got, r.Rule = "emergency", how
+		} else if route, family := signals.Route(it.Text); route != "" {
+			r.Got, r.Rule = route, family
+		} else {
+			r.Got = "model"
+		}
+		r.Correct = r.Got == label
+		if label == "emergency" && r.Got != "emergency" {
+			r.Serious = MissedEmergency
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// Tally is a count of successes out of a total.
+type Tally struct{ K, N int }
+
+func (t *Tally) add(ok bool) {
+	t.N++
+	if ok {
+		t.K++
+	}
+}
+
+// Rate is K/N, or 0 for an empty tally.
+func (t Tally) Rate() float64 {
+	if t.N == 0 {
+		return 0
+	}
+	return float64(t.K) / float64(t.N)
+}
+
+// Wilson is the 95% Wilson score interval of the tally.
+func (t Tally) Wilson() (lo, hi float64) {
+	if t.N == 0 {
+		return 0, 1
+	}
+	const z = 1.959963984540054
+	n, p := float64(t.N), t.Rate()
+	den := 1 + z*z/n
+	mid := (p + z*z/(2*n)) / den
+	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / den
+	return math.Max(0, mid-half), math.Min(1, mid+half)
+}
+
+func (t Tally) String() string {
+	if t.N == 0 {
+		return "   -/0"
+	}
+	lo, hi := t.Wilson()
+	return fmt.Sprintf("%4d/%-4d %5.1f%% [%5.1f, %5.1f]", t.K, t.N, 100*t.Rate(), 100*lo, 100*hi)
+}
+
+// bySplit keeps the results of one split.
+func bySplit(rs []Result, split string) []Result {
+	var out []Result
+	for _, r := range rs {
+		if r.Split == split {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// tiers tallies accuracy per tier, with "easy+medium" added.
+func tiers(rs []Result) map[string]*Tally {
+	m := map[string]*Tally{}
+	for _, r := range rs {
+		for _, k := range tierKeys(r.Tier) {
+			if m[k] == nil {
+				m[k] = &Tally{}
+			}
+			m[k].add(r.Correct)
+		}
+	}
+	return m
+}
+
+func tierKeys(tier string) []string {
+	keys := []string{tier, "all"}
+	if tier == "easy" || tier == "medium" {
+		keys = append(keys, "easy+medium")
+	}
+	return keys
+}
+
+// Summary is what one run measured; Serious lists every serious error of every split.
+type Summary struct {
+	Serious []Result
+}
+
+// Options choose what a run prints.
+type Options struct {
+	// Splits to report; empty means dev and heldback.
+	Splits []string
+	// Failures prints every wrong item of the dev split (never heldback's texts).
+	Failures bool
+}
+
+// Run measures every set and prints the report to w.
+func Run(ctx context.Context, w io.Writer, detect Detector, o Options) (Summary, error) {
+	if len(o.Splits) == 0 {
+		o.Splits = []string{Dev, Heldback}
+	}
+	var sum Summary
+	sets := []struct {
+		name string
+		read func([]Item) []Result
+	}{
+		{"phone", Phone},
+		{"dob", DOB},
+		{"route", func(items []Item) []Result { return Route(ctx, items, detect) }},
+	}
+	for _, set := range sets {
+		items, err := Load(set.name)
+		if err != nil {
+			return sum, err
+		}
+		all := set.read(items)
+		for _, split := range o.Splits {
+			rs := bySplit(all, split)
+			fmt.Fprintf(w, "\n== %s / %s (%d items)\n", set.name, split, len(rs))
+			if set.name == "route" {
+				routeFigures(w, rs)
+			} else {
+				t := tiers(rs)
+				for _, k := range []string{"easy", "medium", "hard", "null", "easy+medium", "all"} {
+					if t[k] != nil {
+						fmt.Fprintf(w, "  %-12s %s\n", k, t[k])
+					}
+				}
+			}
+			var serious []Result
+			for _, r := range rs {
+				if r.Serious != "" {
+					serious = append(serious, r)
+				}
+			}
+			fmt.Fprintf(w, "  serious errors: %d\n", len(serious))
+			for _, r := range serious {
+				fmt.Fprintf(w, "    %s: %s (got %q)\n", r.ID, r.Serious, r.Got)
+			}
+			sum.Serious = append(sum.Serious, serious...)
+			if o.Failures && split == Dev {
+				for _, r := range rs {
+					if !r.Correct {
+						want := "REFUSE"
+						if r.Label != nil {
+							want = *r.Label
+						}
+						fmt.Fprintf(w, "    x %s [%s] want %s got %q (%s) %q\n", r.ID, r.Tier, want, r.Got, r.Rule, r.Text)
+					}
+				}
+			}
+		}
+	}
+	return sum, nil
+}
+
+// routeFigures prints the routing set's figures: live emergencies escalated, near-misses
+// escalated, and how often the router's rules are right when they decide, per family.
+func routeFigures(w io.Writer, rs []Result) {
+	var live, near, fired Tally
+	fams := map[string]*Tally{}
+	byTier := map[string]*Tally{}
+	decided := 0
+	for _, r := range rs {
+		label := *r.Label
+		if label == "emergency" {
+			live.add(r.Got == "emergency")
+		}
+		if r.NearMiss {
+			near.add(r.Got == "emergency")
+		}
+		if label == "emergency" || r.Got == "emergency" || r.Got == "model" {
+			continue
+		}
+		decided++
+		fired.add(r.Correct)
+		if fams[r.Rule] == nil {
+			fams[r.Rule] = &Tally{}
+		}
+		fams[r.Rule].add(r.Correct)
+		for _, k := range tierKeys(r.Tier) {
+			if byTier[k] == nil {
+				byTier[k] = &Tally{}
+			}
+			byTier[k].add(r.Correct)
+		}
+	}
+	fmt.Fprintf(w, "  %-28s %s\n", "live emergencies escalated", live)
+	fmt.Fprintf(w, "  %-28s %s\n", "near-misses escalated", near)
+	fmt.Fprintf(w, "  %-28s %s\n", "router rules right when fire", fired)
+	var names []string
+	for f := range fams {
+		names = append(names, f)
+	}
+	sort.Strings(names)
+	for _, f := range names {
+		fmt.Fprintf(w, "    %-26s %s\n", "family "+f, fams[f])
+	}
+	for _, k := range []string{"easy", "medium", "hard"} {
+		if byTier[k] != nil {
+			fmt.Fprintf(w, "    %-26s %s\n", "rules, tier "+k, byTier[k])
+		}
+	}
+	nonEm := 0
+	for _, r := range rs {
+		if *r.Label != "emergency" {
+			nonEm++
+		}
+	}
+	fmt.Fprintf(w, "  rules decided %d of %d non-emergency items; the rest go to the router's model\n", decided, nonEm)
+}
+
+// ErrSerious is returned by Main's caller check when any serious error occurred.
+var ErrSerious = errors.New("serious errors")
+
+// Main is `claimsline eval readers [--failures] [--split dev|heldback|all]`. Exit status: 0
+// when no serious error occurred, 1 when one did, 2 on bad usage.
+func Main(ctx context.Context, args []string, w io.Writer, detect Detector) int {
+	o := Options{}
+	for i := 0; i < len(args); i++ {
+		switch a := args[i]; {
+		case a == "--failures":
+			o.Failures = true
+		case a == "--split" && i+1 < len(args):
+			i++
+			switch args[i] {
+			case Dev, Heldback:
+				o.Splits = []string{args[i]}
+			case "all":
+			default:
+				fmt.Fprintf(w, "eval readers: --split must be dev, heldback or all, not %q\n", args[i])
+				return 2
+			}
+		default:
+			fmt.Fprintf(w, "eval readers: unknown argument %q\nusage: claimsline eval readers [--split dev|heldback|all] [--failures]\n", strings.Join(args[i:], " "))
+			return 2
+		}
+	}
+	sum, err := Run(ctx, w, detect, o)
+	if err != nil {
+		fmt.Fprintln(w, "eval readers:", err)
+		return 2
+	}
+	if len(sum.Serious) > 0 {
+		fmt.Fprintf(w, "\nFAIL: %d serious errors\n", len(sum.Serious))
+		return 1
+	}
+	fmt.Fprintln(w, "\nok: no serious errors")
+	return 0
+}
