@@ -44,7 +44,7 @@ type LookupResult struct {
 // caller) gets the same answer as words that hold no number or date.
 func Lookup(ctx context.Context, finder CustomerFinder, region string, dates dob.Parser, args LookupArgs, said []string) LookupResult {
 	num, err := phone.Parse(args.Phone, region)
-	if err != nil || !spokenDigits(num.E164, said) {
+	if err != nil || !spokenDigits(num.E164, region, said) {
 		return LookupResult{Status: StatusInvalidPhone}
 	}
 	c, err := finder.CustomerByPhone(ctx, num.E164)
@@ -82,10 +82,21 @@ type EndArgs struct {
 	Reason string `json:"reason"`
 }
 
-// spokenDigits reports whether the national digits of e164 appear, in order and unbroken,
-// in the digits the caller spoke on this call (fragments across utterances joined, since a
-// number is often said in pieces).
-func spokenDigits(e164 string, said []string) bool {
+// spokenDigits reports whether the caller's own words make e164: one utterance (or two in a
+// row) reads as that number, corrections applied, or its national digits appear, in order
+// and unbroken, in the digits the caller spoke on this call (fragments across utterances
+// joined, since a number is often said in pieces).
+func spokenDigits(e164, region string, said []string) bool {
+	for i := range said {
+		if n, err := phone.Parse(said[i], region); err == nil && n.E164 == e164 {
+			return true
+		}
+		if i > 0 {
+			if n, err := phone.Parse(said[i-1]+" "+said[i], region); err == nil && n.E164 == e164 {
+				return true
+			}
+		}
+	}
 	var heard strings.Builder
 	for _, words := range said {
 		for _, r := range phone.Runs(words) {

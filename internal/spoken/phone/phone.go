@@ -89,13 +89,31 @@ func Parse(words, region string) (Number, error) {
 		return Number{}, fmt.Errorf("%w: utterance too long (%d bytes)", ErrNoNumber, len(words))
 	}
 
-	r, err := bestRun(Runs(words))
+	toks := tokenize(words)
+	if unsure(words) {
+		return Number{}, ErrUnsure
+	}
+	complete := func(digits string, plus bool) bool {
+		_, err := validate(digits, plus, region)
+		return err == nil
+	}
+	digits, plus, err := assemble(scan(toks), complete)
 	if err != nil {
 		return Number{}, err
 	}
+	return validate(digits, plus, region)
+}
 
-	raw := r.Digits
-	if r.Plus {
+// validate turns the digits heard into a number valid for region, or refuses.
+func validate(digits string, plus bool, region string) (Number, error) {
+	if digits == "" {
+		return Number{}, fmt.Errorf("%w: no digits heard", ErrNoNumber)
+	}
+	if len(digits) > maxRunDigits {
+		return Number{}, fmt.Errorf("%w: %d digits is too long for a phone number", ErrNoNumber, len(digits))
+	}
+	raw := digits
+	if plus {
 		raw = "+" + raw
 	}
 	num, err := phonenumbers.Parse(raw, region)
@@ -108,8 +126,8 @@ func Parse(words, region string) (Number, error) {
 	nsn := phonenumbers.GetNationalSignificantNumber(num)
 	// Some regions rewrite numbers while parsing (Argentina inserts a 9
 	// for mobiles). A rewritten key contains digits nobody said, so refuse.
-	if nsn == "" || !strings.HasSuffix(r.Digits, nsn) {
-		return Number{}, fmt.Errorf("%w: number %q was rewritten from heard digits %q", ErrNoNumber, nsn, r.Digits)
+	if nsn == "" || !strings.HasSuffix(digits, nsn) {
+		return Number{}, fmt.Errorf("%w: number %q was rewritten from heard digits %q", ErrNoNumber, nsn, digits)
 	}
 	return Number{
 		E164:   phonenumbers.Format(num, phonenumbers.E164),
@@ -145,32 +163,6 @@ type Run struct {
 	// Plus is set when the run was introduced by "+" or "plus", meaning
 	// the caller gave an international number with its country code.
 	Plus bool
-}
-
-// bestRun applies "longest run wins": a caller correcting themselves
-// normally repeats the whole number. Two different runs of the same,
-// longest length are refused because choosing one would be a guess.
-func bestRun(runs []Run) (Run, error) {
-	var best Run
-	tie := false
-	for _, r := range runs {
-		switch {
-		case len(r.Digits) > len(best.Digits):
-			best, tie = r, false
-		case len(r.Digits) == len(best.Digits) && r != best:
-			tie = true
-		}
-	}
-	if best.Digits == "" {
-		return Run{}, fmt.Errorf("%w: no digits heard", ErrNoNumber)
-	}
-	if tie {
-		return Run{}, fmt.Errorf("%w: two different numbers of %d digits heard", ErrNoNumber, len(best.Digits))
-	}
-	if len(best.Digits) > maxRunDigits {
-		return Run{}, fmt.Errorf("%w: %d digits is too long for a phone number", ErrNoNumber, len(best.Digits))
-	}
-	return best, nil
 }
 
 // token is one word or numeral with what separated it from the previous
@@ -273,46 +265,136 @@ func digitOf(t token) (byte, bool) {
 	return 0, false
 }
 
-// Runs splits the words into runs of digits, applying every reading rule
-// of the package. It is exported so callers and tests can see exactly
-// which digits were derived from the words before any validation.
+// group is one stretch of digits said with no word and no pause inside it, with the words
+// heard between the previous group and this one. Groups are what corrections, labels ("area
+// code", "last four") and repeats work on.
+type group struct {
+	digits string
+	// plus is set when "+" or "plus" introduced the group: a country code follows.
+	plus bool
+	// words are the words (not hesitations) between the previous group and this one.
+	words []string
+}
+
+// homophones are words a transcriber writes for a digit ("for" for four, "ate" for eight,
+// and the accents of callers who learnt English elsewhere). They count only next to a
+// digit, so "a claim for my car" keeps its "for".
+var homophones = map[string]string{
+	"for": "four", "fore": "four", "to": "two", "too": "two", "ate": "eight", "tree": "three",
+	"fife": "five", "niner": "nine", "cero": "zero", "sero": "zero", "nein": "nine",
+}
+
+// digitWord reports whether a token stands for digits by itself.
+func digitWord(t token) bool {
+	u, te, tn := unit(t.text) != 0, teen(t.text) != "", tens(t.text) != 0
+	return u || te || tn || spoken.SaysZero(t.text) || t.numeral || t.text == "double" || t.text == "triple" || t.text == "hundred"
+}
+
+// spokenDigit reports a digit said as a word or a lone numeral: what a homophone must stand
+// next to ("updated it to 248" keeps its "to").
+func spokenDigit(t token) bool {
+	return unit(t.text) != 0 || spoken.SaysZero(t.text) || t.numeral && len(t.text) == 1
+}
+
+// resolveHomophones rewrites homophones that stand next to a digit (or next to another
+// homophone that does), so "too one ate seven" reads 2187 and "for for six" reads 446.
+func resolveHomophones(toks []token) {
+	for changed := true; changed; {
+		changed = false
+		for i := range toks {
+			d, ok := homophones[toks[i].text]
+			if !ok {
+				continue
+			}
+			if i > 0 && spokenDigit(toks[i-1]) || i+1 < len(toks) && spokenDigit(toks[i+1]) {
+				toks[i].text = d
+				changed = true
+			}
+		}
+	}
+}
+
+// determiners make a following "one" a pronoun ("the one on the policy", "my work one"), and
+// ordinals make a following unit a count ("the last four", "the next three").
+var determiners = map[string]bool{
+	"the": true, "that": true, "this": true, "which": true, "a": true, "new": true, "old": true,
+	"policy": true, "other": true, "work": true, "cell": true, "home": true, "right": true,
+	"correct": true, "example": true, "same": true, "no": true, "any": true, "every": true,
+	"each": true, "some": true, "wrong": true, "real": true, "main": true,
+}
+
+var ordinals = map[string]bool{"last": true, "first": true, "next": true, "final": true, "other": true}
+
+// counted reports whether the unit word at toks[i] is a count or a pronoun, not a digit.
+func counted(toks []token, i int) bool {
+	if i == 0 || toks[i].hardBefore {
+		return false
+	}
+	prev := toks[i-1].text
+	return ordinals[prev] || toks[i].text == "one" && determiners[prev]
+}
+
+// Runs splits the words into runs of digits: digits said with nothing but pauses between
+// them. It is exported so callers and tests can see exactly which digits were derived from
+// the words before any validation.
 func Runs(words string) []Run {
-	toks := tokenize(words)
 	var runs []Run
+	for _, g := range scan(tokenize(words)) {
+		if len(runs) > 0 && len(g.words) == 0 && !g.plus {
+			runs[len(runs)-1].Digits += g.digits
+			continue
+		}
+		runs = append(runs, Run{Digits: g.digits, Plus: g.plus})
+	}
+	return runs
+}
+
+// scan reads the tokens into groups, applying every reading rule of the package.
+func scan(toks []token) []group {
+	resolveHomophones(toks)
+	var groups []group
+	var words []string
 	var cur []byte
 	plus := false
-	// lastNum is where the digits of the most recent spoken number (a
-	// word number 1..99 or a short numeral) start in cur, or -1; it is the
-	// only thing "hundred"/"thousand" may multiply.
+	// lastNum is where the digits of the most recent spoken number (a word number 1..99 or
+	// a short numeral) start in cur, or -1; it is the only thing "hundred"/"thousand" may
+	// multiply.
 	lastNum := -1
-	// hundredAt is where the "00" of a just-read "hundred" starts, or -1,
-	// so a following "and Y"/teen/tens can fill it in.
-	hundredAt := -1
+	// fillAt is where the zeros of a just-read "hundred" or "thousand" start, or -1, so a
+	// following "and Y"/teen/tens can fill them in; fillLen is how many zeros there are.
+	fillAt, fillLen := -1, 0
 	end := func() {
 		if len(cur) > 0 {
-			runs = append(runs, Run{Digits: string(cur), Plus: plus})
+			groups = append(groups, group{digits: string(cur), plus: plus, words: words})
+			words = nil
 		}
-		cur, plus, lastNum, hundredAt = nil, false, -1, -1
+		cur, plus, lastNum, fillAt = nil, false, -1, -1
 	}
-	// joined reports whether tokens i and i+1 are both present and not
-	// separated by punctuation.
+	word := func(w string) {
+		end()
+		words = append(words, w)
+	}
+	// joined reports whether tokens i and i+1 are both present and not separated by
+	// punctuation.
 	joined := func(i int) bool { return i+1 < len(toks) && !toks[i+1].hardBefore }
-	isDigitish := func(t token) bool {
-		return spoken.NumberWord(t.text) || spoken.SaysZero(t.text) || t.numeral || t.text == "double" || t.text == "triple"
-	}
+	prevDigit := func(i int) bool { return i > 0 && digitWord(toks[i-1]) }
 
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.plusBefore {
-			// "+" always starts a fresh, international run.
+			// "+" always starts a fresh, international group.
 			end()
 			plus = true
 		}
 		if hesitations[t.text] {
 			continue
 		}
-		hadHundred := hundredAt
-		hundredAt = -1
+		if t.hardBefore && len(cur) > 0 && digitWord(t) {
+			// A pause ends a group: "eight hundred, twelve" is 800 then 12, not 812.
+			end()
+		}
+		hadFill, hadLen := fillAt, fillLen
+		fillAt = -1
 		switch {
 		case t.text == "plus":
 			end()
@@ -326,6 +408,10 @@ func Runs(words string) []Run {
 			}
 			cur = append(cur, t.text...)
 
+		case unit(t.text) != 0 && counted(toks, i):
+			// "the last four are ...", "that's the one": a count or a pronoun, no digit.
+			word(t.text)
+
 		case unit(t.text) != 0:
 			lastNum = -1
 			if t.text != "zero" {
@@ -334,28 +420,29 @@ func Runs(words string) []Run {
 			cur = append(cur, unit(t.text))
 
 		case spoken.SaysZero(t.text):
-			// "oh" opening a run is an interjection when a pause follows
-			// it ("oh, it's 415...") or when the next token is a numeral
-			// (speech-to-text would have written a spoken zero as "0"
-			// inside that numeral). Otherwise it is a zero: UK numbers
-			// legitimately start "oh two oh".
-			if len(cur) == 0 && !plus {
-				if !joined(i) || !isDigitish(toks[i+1]) || toks[i+1].numeral {
-					continue
-				}
-			}
-			// Inside a run, an "oh" set off by pauses on both sides is an
-			// interjection too ("... one oh oh nine, oh, that's my cell").
-			if len(cur) > 0 && t.hardBefore && !joined(i) {
+			next := i+1 < len(toks)
+			nextDigit := next && digitWord(toks[i+1])
+			switch {
+			case next && !nextDigit && !toks[i+1].hardBefore:
+				// "oh wait", "oh it's": an interjection before words.
+				word(t.text)
+				continue
+			case len(cur) == 0 && !plus && !prevDigit(i) && (!joined(i) || !nextDigit || toks[i+1].numeral):
+				// "oh" opening a number is an interjection when a pause follows it ("oh,
+				// it's 415...") or a numeral does (a spoken zero would be inside that
+				// numeral). Otherwise it is a zero: UK numbers start "oh two oh".
+				continue
+			case t.hardBefore && next && toks[i+1].hardBefore && !nextDigit:
+				// Set off by pauses before words: "... one oh oh nine, oh, that's my cell".
 				continue
 			}
 			lastNum = -1
 			cur = append(cur, '0')
 
 		case teen(t.text) != "":
-			if hadHundred >= 0 {
-				// "four hundred fifteen" = 415.
-				copy(cur[hadHundred:], teen(t.text))
+			if hadFill >= 0 {
+				// "four hundred fifteen" = 415, "two thousand twelve" = 2012.
+				copy(cur[hadFill+hadLen-2:], teen(t.text))
 				lastNum = -1
 				continue
 			}
@@ -364,22 +451,22 @@ func Runs(words string) []Run {
 
 		case tens(t.text) != 0:
 			pos := len(cur)
-			if hadHundred >= 0 {
+			if hadFill >= 0 {
 				// "four hundred twenty (one)" fills the hundred's zeros.
-				pos = hadHundred
-				cur = cur[:hadHundred]
+				pos = hadFill + hadLen - 2
+				cur = cur[:pos]
 			}
 			cur = append(cur, tens(t.text), '0')
 			lastNum = pos
-			// "twenty one" = 21, but "forty oh five" = 4005 and "twenty
-			// zero" = 200: only one..nine complete a tens word.
+			// "twenty one" = 21, but "forty oh five" = 4005 and "twenty zero" = 200: only
+			// one..nine complete a tens word.
 			if joined(i) && !toks[i+1].plusBefore {
 				if d := unit(toks[i+1].text); d != 0 && d != '0' {
 					cur[len(cur)-1] = d
 					i++
 				}
 			}
-			if hadHundred >= 0 {
+			if hadFill >= 0 {
 				lastNum = -1
 			}
 
@@ -389,13 +476,13 @@ func Runs(words string) []Run {
 				n = 3
 			}
 			if i+1 >= len(toks) || toks[i+1].plusBefore {
-				end()
+				word(t.text)
 				continue
 			}
 			d, ok := digitOf(toks[i+1])
 			if !ok {
 				// "double" not followed by a digit is just a word.
-				end()
+				word(t.text)
 				continue
 			}
 			for range n {
@@ -407,26 +494,27 @@ func Runs(words string) []Run {
 		case t.text == "hundred":
 			if lastNum < 0 {
 				// "a hundred", "oh hundred": nothing sane to multiply.
-				end()
+				word(t.text)
 				continue
 			}
-			hundredAt = len(cur)
+			fillAt, fillLen = len(cur), 2
 			cur = append(cur, '0', '0')
 			lastNum = -1
 
 		case t.text == "thousand":
 			if lastNum < 0 || len(cur)-lastNum != 1 {
-				// Only "X thousand" with a single digit X is read; "twelve
-				// thousand" in a phone number is too unusual to trust.
-				end()
+				// Only "X thousand" with a single digit X is read; "twelve thousand" in a
+				// phone number is too unusual to trust.
+				word(t.text)
 				continue
 			}
+			fillAt, fillLen = len(cur), 3
 			cur = append(cur, '0', '0', '0')
 			lastNum = -1
 
-		case t.text == "and" && hadHundred >= 0:
-			// "five hundred and five" = 505: the "and" is what makes the
-			// following unit fill the zeros instead of being a new digit.
+		case t.text == "and" && hadFill >= 0:
+			// "five hundred and five" = 505: the "and" is what makes the following unit
+			// fill the zeros instead of being a new digit.
 			if i+1 < len(toks) {
 				nt := toks[i+1]
 				if d := unit(nt.text); d != 0 && d != '0' {
@@ -436,22 +524,22 @@ func Runs(words string) []Run {
 					continue
 				}
 				if teen(nt.text) != "" || tens(nt.text) != 0 {
-					hundredAt = hadHundred
+					fillAt, fillLen = hadFill, hadLen
 					continue
 				}
 			}
-			end()
+			word(t.text)
 
 		default:
-			end()
+			word(t.text)
 		}
 		if len(cur) > 4*maxRunDigits {
-			// Bound memory on absurd input; bestRun refuses it anyway.
+			// Bound memory on absurd input; the validation refuses it anyway.
 			cur = cur[:4*maxRunDigits]
 		}
 	}
 	end()
-	return runs
+	return groups
 }
 
 // nanpShaped reports a North American number of the right shape (area code and exchange
