@@ -29,6 +29,7 @@ package dob
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -130,6 +131,10 @@ const maxAge = 120
 type candidate struct {
 	year, month, day int
 	twoDigitYear     bool // year is 0..99 and must be placed in a century
+	// at is where in the words the date was said, so a correction's last date wins.
+	at int
+	// alt marks one of two readings of a numeric date whose order is in doubt.
+	alt bool
 }
 
 // Parse reads a date of birth from the caller's words. It returns an
@@ -153,17 +158,61 @@ func (p Parser) Parse(words string) (Date, error) {
 	y, m, d := nowFn().Date()
 	today := Date{y, m, d}
 
-	lower := strings.ToLower(words)
-	cands, rest, numNoYear := numericDates(lower, p.Order)
-	sc := spokenDates(tokenize(rest))
+	folded := fold(words)
+	if hedged(folded) {
+		return refuse("the caller offered alternatives or doubt")
+	}
+	lower := rewrite(strings.ToLower(words))
+	order, doubt := p.Order, false
+	switch {
+	case dayFirst.MatchString(folded):
+		order = DMY
+	case dayFirstHint.MatchString(folded) && order == MDY:
+		doubt = true
+	}
+	cands, rest, numNoYear := numericDates(lower, order, doubt)
+	toks := tokenize(rest)
+	sc := spokenDates(toks)
 	cands = append(cands, sc.cands...)
-
 	if sc.ambiguous != "" {
 		return refuse("%s", sc.ambiguous)
 	}
+	// Spans of bare numbers no month name claimed: a whole date ("nine sixteen
+	// ninety-three") or, beside a month and day said without one, the year.
+	var years []yearReading
+	for _, span := range freeSpans(toks, sc.used) {
+		if bare := bareNumbers(toks[span[0]:span[1]], today, order); len(bare) == 1 {
+			bare[0].at = toks[span[0]].at
+			cands = append(cands, bare[0])
+			continue
+		} else if len(bare) > 1 {
+			return refuse("the numbers could be read as more than one date")
+		}
+		years = append(years, parseYear(toks[span[0]:span[1]])...)
+	}
+	for _, c := range cands {
+		if !c.twoDigitYear && !c.alt {
+			years = append(years, yearReading{c.year, false})
+		}
+	}
+	for _, pt := range sc.partial {
+		ys := distinctYears(years, today)
+		if len(ys) == 1 && !complete(cands) {
+			cands = append(cands, candidate{year: ys[0].year, month: pt.month, day: pt.day, twoDigitYear: ys[0].twoDigit, at: pt.at})
+		}
+	}
+	cands, err := settleOrder(cands, sc.partial)
+	if err != "" {
+		return refuse("%s", err)
+	}
 	var dates []Date
+	var last Date
+	lastAt := -1
 	for _, c := range cands {
 		dt := place(c, today)
+		if c.at > lastAt {
+			last, lastAt = dt, c.at
+		}
 		dup := false
 		for _, seen := range dates {
 			dup = dup || seen == dt
@@ -171,6 +220,10 @@ func (p Parser) Parse(words string) (Date, error) {
 		if !dup {
 			dates = append(dates, dt)
 		}
+	}
+	if len(dates) > 1 && correction.MatchString(folded) {
+		// "March 3rd, wait, no, March 13th": the last date said wins.
+		dates = []Date{last}
 	}
 	switch {
 	case len(dates) > 1:
@@ -273,7 +326,7 @@ func isSep(c byte) bool { return c == '/' || c == '-' || c == '.' }
 // lower-case). It returns their candidates, s with each one replaced by a
 // break so the spoken parser does not see its numbers again, and whether
 // a day/month without a year ("3/4") was seen.
-func numericDates(s string, order Order) ([]candidate, string, bool) {
+func numericDates(s string, order Order, doubt bool) ([]candidate, string, bool) {
 	var cands []candidate
 	noYear := false
 	out := []byte(s)
@@ -294,6 +347,13 @@ func numericDates(s string, order Order) ([]candidate, string, bool) {
 			continue
 		}
 		if c, ok, year := numericDate(chunk, order); ok {
+			c.at = i
+			if alt, ok2, _ := numericDate(chunk, DMY); doubt && ok2 && (alt.month != c.month || alt.day != c.day) && exists(Date{1, time.Month(alt.month), alt.day}) && exists(Date{1, time.Month(c.month), c.day}) {
+				// The caller may write the day first: both readings stand until something
+				// said in words picks one.
+				c.alt, alt.alt, alt.at = true, true, i
+				cands = append(cands, alt)
+			}
 			cands = append(cands, c)
 			for k := i; k < i+len(chunk); k++ {
 				out[k] = '|'
@@ -364,6 +424,8 @@ func numericDate(chunk string, order Order) (c candidate, ok, hasYear bool) {
 
 // tok is one word or number from the utterance.
 type tok struct {
+	// at is the byte offset of the token in the words.
+	at      int
 	text    string
 	digits  string // the digits of a numeral or ordinal numeral ("4th" -> "4")
 	ordinal bool   // numeral with an ordinal suffix
@@ -381,11 +443,12 @@ func tokenize(s string) []tok {
 	var toks []tok
 	var cur []rune
 	stop := false
+	start, pos := 0, 0
 	flush := func() {
 		if len(cur) == 0 {
 			return
 		}
-		t := tok{text: string(cur), stop: stop}
+		t := tok{text: string(cur), stop: stop, at: start}
 		stop = false
 		if hesitations[t.text] {
 			// "march fourteenth, uh, nineteen eighty five": a hesitation neither
@@ -406,17 +469,24 @@ func tokenize(s string) []tok {
 		toks = append(toks, t)
 		cur = cur[:0]
 	}
-	for _, c := range s {
+	for i, c := range s {
+		pos = i
 		switch {
 		case c >= '0' && c <= '9', unicode.IsLetter(c):
+			if len(cur) == 0 {
+				start = pos
+			}
 			cur = append(cur, c)
 		case c == '|':
 			flush()
+			start = pos
 			cur = append(cur, c)
 			flush()
 		default:
 			flush()
-			if strings.ContainsRune(".!?;:", c) {
+			// A period is not a stop: transcribers put one between every word of a
+			// slowly said date ("July. 18th. 1942.").
+			if strings.ContainsRune("!?;:", c) {
 				stop = true
 			}
 		}
@@ -501,7 +571,12 @@ const maxSpan = 8
 
 // spoken is what spokenDates found.
 type spoken struct {
-	cands     []candidate
+	cands []candidate
+	// partial are a month and a day said without a year next to them; the year may be said
+	// elsewhere ("nineteen eighty-two, january twenty-eighth").
+	partial []candidate
+	// used are the token spans [from, to) the month readings took.
+	used      [][2]int
 	noYear    bool   // a month and day with no year
 	noDay     bool   // a month and year with no day
 	ambiguous string // non-empty: a span read two ways; the reason
@@ -528,7 +603,7 @@ func spokenDates(toks []tok) spoken {
 		after := toks[a:aEnd]
 		// The span before the month, past "of" ("the fourth of march").
 		b := i
-		if b > 0 && toks[b-1].text == "of" {
+		for b > 0 && (toks[b-1].text == "of" || toks[b-1].text == "the" || toks[b-1].text == "month") {
 			b--
 		}
 		bStart := b
@@ -540,14 +615,12 @@ func spokenDates(toks []tok) spoken {
 		if len(after) > maxSpan || len(before) > maxSpan {
 			continue
 		}
-		if len(before) > 0 {
+		if day, ok := parseDay(before); ok && len(before) > 0 && (len(after) == 0 || len(parseYear(after)) > 0) {
 			// Day first: "4 march 1990", "the fourth of march 1990".
-			day, ok := parseDay(before)
-			if !ok {
-				continue
-			}
 			if len(after) == 0 {
 				out.noYear = true
+				out.partial = append(out.partial, candidate{month: month, day: day, at: t.at})
+				out.used = append(out.used, [2]int{bStart, i + 1})
 				continue
 			}
 			years := parseYear(after)
@@ -556,8 +629,9 @@ func spokenDates(toks []tok) spoken {
 				continue
 			}
 			for _, y := range years {
-				out.cands = append(out.cands, candidate{y.year, month, day, y.twoDigit})
+				out.cands = append(out.cands, candidate{year: y.year, month: month, day: day, twoDigitYear: y.twoDigit, at: t.at})
 			}
+			out.used = append(out.used, [2]int{bStart, aEnd})
 			continue
 		}
 		if len(after) == 0 {
@@ -573,17 +647,25 @@ func spokenDates(toks []tok) spoken {
 				continue
 			}
 			for _, y := range parseYear(after[s:]) {
-				found = append(found, candidate{y.year, month, day, y.twoDigit})
+				found = append(found, candidate{year: y.year, month: month, day: day, twoDigitYear: y.twoDigit, at: t.at})
 			}
+		}
+		if d, ok := parseDay(before); ok && len(before) > 0 && len(found) == 1 && found[0].day != d {
+			// "4 march 5 1990": a day on each side of the month.
+			out.ambiguous = "a day was heard on both sides of the month"
+			continue
 		}
 		switch {
 		case len(found) > 1:
 			out.ambiguous = "the day and year could be read more than one way"
 		case len(found) == 1:
 			out.cands = append(out.cands, found[0])
+			out.used = append(out.used, [2]int{i, aEnd})
 		default:
-			if _, ok := parseDay(after); ok {
+			if day, ok := parseDay(after); ok {
 				out.noYear = true
+				out.partial = append(out.partial, candidate{month: month, day: day, at: t.at})
+				out.used = append(out.used, [2]int{i, aEnd})
 			} else if len(parseYear(after)) > 0 {
 				out.noDay = true
 			}
@@ -737,4 +819,80 @@ func afterHundred(toks []tok) (int, bool) {
 		toks = toks[1:]
 	}
 	return upTo99(toks)
+}
+
+// complete reports a date read whole, not one of two readings in doubt.
+func complete(cands []candidate) bool {
+	return slices.ContainsFunc(cands, func(c candidate) bool { return !c.alt })
+}
+
+// freeSpans are the maximal runs of number words no month reading used.
+func freeSpans(toks []tok, used [][2]int) [][2]int {
+	taken := make([]bool, len(toks))
+	for _, u := range used {
+		for k := u[0]; k < u[1] && k < len(toks); k++ {
+			taken[k] = true
+		}
+	}
+	var out [][2]int
+	for i := 0; i < len(toks); {
+		if taken[i] || !numberish(toks, i) || zeroWords[toks[i].text] && i+1 < len(toks) && toks[i+1].digits == "" && unitWords[toks[i+1].text] == 0 {
+			// An "oh" before anything but a digit is an exclamation, not a zero.
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && !taken[j] && numberish(toks, j) && !toks[j].stop {
+			j++
+		}
+		out = append(out, [2]int{i, j})
+		i = j
+	}
+	return out
+}
+
+// distinctYears keeps one of each year the readings place on the calendar.
+func distinctYears(ys []yearReading, today Date) []yearReading {
+	var out []yearReading
+	seen := map[int]bool{}
+	for _, y := range ys {
+		full := place(candidate{year: y.year, month: 1, day: 1, twoDigitYear: y.twoDigit}, today).Year
+		if !seen[full] {
+			seen[full] = true
+			out = append(out, y)
+		}
+	}
+	return out
+}
+
+// settleOrder resolves the two readings of a numeric date said by a caller who may write
+// the day first: the reading whose month and day the caller also said in words stands; with
+// no such gloss, the date is refused. Returns a reason when refused.
+func settleOrder(cands, partial []candidate) ([]candidate, string) {
+	var out, alts []candidate
+	for _, c := range cands {
+		if c.alt {
+			alts = append(alts, c)
+		} else {
+			out = append(out, c)
+		}
+	}
+	if len(alts) == 0 {
+		return cands, ""
+	}
+	glosses := append(slices.Clone(partial), out...)
+	var kept []candidate
+	for _, a := range alts {
+		for _, g := range glosses {
+			if g.month == a.month && g.day == a.day {
+				kept = append(kept, a)
+				break
+			}
+		}
+	}
+	if len(kept) != 1 {
+		return nil, "the day and month could be either way round"
+	}
+	kept[0].alt = false
+	return append(out, kept[0]), ""
 }

@@ -1,0 +1,343 @@
+package dob
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+)
+
+// This file holds the readings added for dates as callers really say them: named days, a
+// spoken "slash", dates said as bare numbers ("nine sixteen ninety-three"), a year said
+// apart from the month and day, hedges, corrections and a declared day-first order.
+
+// hedges withdraw whatever date surrounds them: alternatives and doubt are refused, never
+// looked up. Matched on the folded words (lower case, apostrophes dropped, single spaces).
+var hedges = regexp.MustCompile(`\b(?:either|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know)\b`)
+
+// hedged reports doubt or alternatives in the folded words: a hedge phrase, or an "or" that
+// is not a correction ("or rather", "or actually").
+func hedged(folded string) bool {
+	if hedges.MatchString(folded) {
+		return true
+	}
+	w := strings.Fields(folded)
+	for i, x := range w {
+		if x == "or" && !(i+1 < len(w) && (w[i+1] == "rather" || w[i+1] == "actually" || w[i+1] == "i")) {
+			return true
+		}
+	}
+	return false
+}
+
+// corrections mark a later date as replacing an earlier one.
+var correction = regexp.MustCompile(`\b(?:no|wait|sorry|actually|i mean|mine is|mines|scratch that|correction|rather)\b`)
+
+// dayFirstHint is context that makes a numeric date's order uncertain: the caller may write
+// the day first. dayFirst is the caller saying so outright.
+var (
+	dayFirstHint = regexp.MustCompile(`\b(?:uk|british|england|english way|irish|ireland|australian?|europe(?:an)?|france|french|germany|german|mexico|brazil|canada|india|day first|day month|where i m from|where im from|the way i d write|the way id write|not from the us|write the day)\b`)
+	dayFirst     = regexp.MustCompile(`\b(?:day first|day month year|day month)\b`)
+)
+
+// namedDays are days a caller may name instead of saying the month and day.
+var namedDays = []struct {
+	re   *regexp.Regexp
+	date string
+}{
+	{regexp.MustCompile(`\bday before christmas eve\b`), "december 23"},
+	{regexp.MustCompile(`\bchristmas eve\b`), "december 24"},
+	{regexp.MustCompile(`\bchristmas(?: day)?\b`), "december 25"},
+	{regexp.MustCompile(`\bboxing day\b`), "december 26"},
+	{regexp.MustCompile(`\bnew years? eve\b`), "december 31"},
+	{regexp.MustCompile(`\bnew years? day\b`), "january 1"},
+	{regexp.MustCompile(`\bvalentines?(?: day)?\b`), "february 14"},
+	{regexp.MustCompile(`\bhalloween\b`), "october 31"},
+	{regexp.MustCompile(`\b(?:st|saint) (?:patricks|paddys)(?: day)?\b`), "march 17"},
+	{regexp.MustCompile(`\b(?:twenty|thirty)?[- ]?(?:the )?(?:4th|fourth) of july\b`), "july 4"},
+	{regexp.MustCompile(`\bindependence day\b`), "july 4"},
+}
+
+// ordinalMonth is a month said as an ordinal: "the first of the first", "the eighth of the
+// eighth".
+var ordinalMonth = regexp.MustCompile(`\bof the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b`)
+
+var monthNames = []string{"", "january", "february", "march", "april", "may", "june", "july",
+	"august", "september", "october", "november", "december"}
+
+var apostrophes = strings.NewReplacer("'", "", "\u2019", "")
+
+// fold lower-cases and drops apostrophes, for the phrase matchers above.
+func fold(words string) string {
+	return strings.Join(strings.FieldsFunc(apostrophes.Replace(strings.ToLower(words)), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}), " ")
+}
+
+var (
+	spacedSlash = regexp.MustCompile(`(\d) +/ *(\d)|(\d) */ +(\d)`)
+	spokenSlash = regexp.MustCompile(`\s*,?\s*\bslash\b\s*,?\s*`)
+	stStop      = regexp.MustCompile(`\bst\. `)
+)
+
+// rewrite turns the forms above into ones the readers take: named days into a month and a
+// day ("halloween of eighty-six" becomes "october 31 eighty-six"), "7 / 9 / 1977" into
+// "7/9/1977", and a spoken "slash" into a numeric date when its parts are numbers.
+func rewrite(lower string) string {
+	lower = apostrophes.Replace(lower)
+	lower = stStop.ReplaceAllString(lower, "st ")
+	for _, n := range namedDays {
+		lower = n.re.ReplaceAllStringFunc(lower, func(m string) string {
+			if strings.HasPrefix(m, "twenty") || strings.HasPrefix(m, "thirty") {
+				return m // "the twenty-fourth of july" names no holiday
+			}
+			return " " + n.date + " "
+		})
+	}
+	lower = ordinalMonth.ReplaceAllStringFunc(lower, func(m string) string {
+		f := strings.Fields(m)
+		return "of " + monthNames[unitOrdinals[f[2]]+teenOrdinals[f[2]]]
+	})
+	for range 2 {
+		lower = spacedSlash.ReplaceAllString(lower, "$1$3/$2$4")
+	}
+	if strings.Contains(lower, "slash") {
+		lower = slashed(lower)
+	}
+	return lower
+}
+
+// slashed reads "oh five slash two nine slash seven three" as 05/29/73: each part between
+// the slashes becomes its digits. Parts that are not numbers are left as they were.
+func slashed(lower string) string {
+	parts := spokenSlash.Split(lower, -1)
+	if len(parts) != 3 {
+		return lower
+	}
+	// The first part ends with the month, the last starts with the year: take the number
+	// words at the end of the first and the start of the last.
+	first := strings.Fields(parts[0])
+	i := len(first)
+	for i > 0 && isNumberWord(first[i-1]) {
+		i--
+	}
+	last := strings.Fields(parts[2])
+	j := 0
+	for j < len(last) && isNumberWord(last[j]) {
+		j++
+	}
+	m, okm := digitsOf(first[i:], false)
+	d, okd := digitsOf(strings.Fields(parts[1]), false)
+	y, oky := digitsOf(last[:j], true)
+	if !okm || !okd || !oky {
+		return lower
+	}
+	return strings.Join(append(append(first[:i:i], m+"/"+d+"/"+y), last[j:]...), " ")
+}
+
+func isNumberWord(w string) bool {
+	toks := tokenize(w)
+	for i := range toks {
+		if !numberish(toks, i) {
+			return false
+		}
+	}
+	return len(toks) > 0
+}
+
+// digitsOf renders spoken number words as digits: a day or month ("eleven", "two nine",
+// "oh five", "twenty-eight") or, with year set, a year ("nineteen ninety-eight", "seven
+// three").
+func digitsOf(words []string, year bool) (string, bool) {
+	toks := tokenize(strings.Join(words, " "))
+	if len(toks) == 0 {
+		return "", false
+	}
+	if len(toks) == 1 && toks[0].digits != "" {
+		return toks[0].digits, true
+	}
+	if n, ok := pairOf(toks); ok {
+		return pad(n), true
+	}
+	if year {
+		if ys := parseYear(toks); len(ys) == 1 {
+			if ys[0].twoDigit {
+				return pad(ys[0].year), true
+			}
+			return itoa(ys[0].year), true
+		}
+		return "", false
+	}
+	if n, ok := parseDay(toks); ok {
+		return pad(n), true
+	}
+	return "", false
+}
+
+func pad(n int) string {
+	if n < 10 {
+		return "0" + itoa(n)
+	}
+	return itoa(n)
+}
+
+// pairOf reads two digits said one at a time: "two nine" = 29, "oh five" = 5.
+func pairOf(toks []tok) (int, bool) {
+	if len(toks) != 2 {
+		return 0, false
+	}
+	a, ok1 := digitWordValue(toks[0])
+	b, ok2 := digitWordValue(toks[1])
+	return a*10 + b, ok1 && ok2
+}
+
+// digitWordValue is the value of a single spoken digit, zero words included.
+func digitWordValue(t tok) (int, bool) {
+	if zeroWords[t.text] {
+		return 0, true
+	}
+	if len(t.digits) == 1 && !t.ordinal {
+		return int(t.digits[0] - '0'), true
+	}
+	n, ok := unitWords[t.text]
+	return n, ok
+}
+
+// monthReadings are the ways toks can be a month number: "four", "twelve", "oh four", "one
+// two", "04".
+func monthReadings(toks []tok) []int {
+	var out []int
+	switch len(toks) {
+	case 1:
+		t := toks[0]
+		if t.ordinal {
+			return nil
+		}
+		if t.digits != "" && len(t.digits) <= 2 {
+			out = append(out, atoi(t.digits))
+		} else if n, ok := unitWords[t.text]; ok {
+			out = append(out, n)
+		} else if n, ok := teenWords[t.text]; ok {
+			out = append(out, n)
+		}
+	case 2:
+		if n, ok := pairOf(toks); ok {
+			out = append(out, n)
+		}
+	}
+	var valid []int
+	for _, m := range out {
+		if m >= 1 && m <= 12 {
+			valid = append(valid, m)
+		}
+	}
+	return valid
+}
+
+// dayReadings are the ways toks can be a day of the month, bare digits included.
+func dayReadings(toks []tok) []int {
+	var out []int
+	if n, ok := parseDay(toks); ok {
+		out = append(out, n)
+	}
+	if n, ok := pairOf(toks); ok && n >= 1 && n <= 31 {
+		out = append(out, n)
+	}
+	return out
+}
+
+// yearReadings are the ways toks can be a year, including digits said one at a time ("seven
+// three", "one nine six oh").
+func yearReadings(toks []tok) []yearReading {
+	out := parseYear(toks)
+	if n, ok := pairOf(toks); ok {
+		out = append(out, yearReading{n, true})
+	}
+	if len(toks) == 4 {
+		hi, ok1 := pairOf(toks[:2])
+		lo, ok2 := pairOf(toks[2:])
+		if ok1 && ok2 && (hi == 19 || hi == 20) {
+			out = append(out, yearReading{hi*100 + lo, false})
+		}
+	}
+	return out
+}
+
+// bareNumbers reads a span of numbers with no month name as month, day, year (or year,
+// month, day when a full year leads): "nine sixteen ninety-three", "oh four, one two, nine
+// oh", "nineteen fifty-seven, twelve, twenty-eight". Every split is tried; the caller gets a
+// date only if exactly one split is a real, plausible date.
+func bareNumbers(span []tok, today Date, order Order) []candidate {
+	var found []candidate
+	add := func(c candidate) {
+		dt := place(c, today)
+		if !plausible(dt, today) {
+			return
+		}
+		for _, f := range found {
+			if place(f, today) == dt {
+				return
+			}
+		}
+		found = append(found, c)
+	}
+	n := len(span)
+	if n < 3 || n > 8 {
+		return nil
+	}
+	for i := 1; i <= 2 && i < n; i++ {
+		for j := i + 1; j <= i+2 && j < n; j++ {
+			first, second := monthReadings(span[:i]), dayReadings(span[i:j])
+			if order == DMY {
+				first, second = monthReadings(span[i:j]), dayReadings(span[:i])
+			}
+			for _, m := range first {
+				for _, d := range second {
+					for _, y := range yearReadings(span[j:]) {
+						add(candidate{year: y.year, month: m, day: d, twoDigitYear: y.twoDigit})
+					}
+				}
+			}
+		}
+	}
+	// Year first, only for a year said in full: "nineteen fifty-seven, twelve, twenty-eight".
+	for y0 := 1; y0 <= 4 && y0 < n-1; y0++ {
+		for _, y := range parseYear(span[:y0]) {
+			if y.twoDigit {
+				continue
+			}
+			for k := y0 + 1; k <= y0+2 && k < n; k++ {
+				for _, m := range monthReadings(span[y0:k]) {
+					for _, d := range dayReadings(span[k:]) {
+						add(candidate{year: y.year, month: m, day: d})
+					}
+				}
+			}
+		}
+	}
+	return found
+}
+
+// plausible reports a real date, not in the future and not more than maxAge years ago.
+func plausible(dt, today Date) bool {
+	oldest := Date{today.Year - maxAge, today.Month, today.Day}
+	return exists(dt) && !after(dt, today) && !after(oldest, dt)
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, c := range s {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+func itoa(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	var b []byte
+	for ; n > 0; n /= 10 {
+		b = append([]byte{byte('0' + n%10)}, b...)
+	}
+	return string(b)
+}
