@@ -19,6 +19,9 @@ type rule struct {
 	notPrecededBy *regexp.Regexp
 	// needs, if set, must also match somewhere in the utterance.
 	needs *regexp.Regexp
+	// notInside, if set, rejects a match whose own text it matches ("he was not
+	// breathing" inside a person-then-state pattern).
+	notInside *regexp.Regexp
 	// soft marks an emergency rule whose words are also how callers describe
 	// a finished event ("call 911", "my wife is hurt"). A soft rule is
 	// rejected when the utterance places things in the past or in claim
@@ -57,6 +60,9 @@ func firstMatch(rules []rule, s string) string {
 				continue
 			}
 			if r.notPrecededBy != nil && r.notPrecededBy.MatchString(s[:loc[0]]) {
+				continue
+			}
+			if r.notInside != nil && r.notInside.MatchString(s[loc[0]:loc[1]]) {
 				continue
 			}
 			return r.name

@@ -13,8 +13,12 @@ import "fmt"
 // claims line talks about a past loss, descriptions of finished events ("I
 // had an accident last week", "fire damage claim", "the other driver was
 // injured") are not emergencies; see patterns.go for the individual choices.
+//
+// It is the deterministic part only: an utterance the rules leave Unsure (see Assess) is not
+// an emergency here; the entry decision asks the model about those.
 func IsEmergency(utterance string) bool {
-	return emergencyRule(utterance) != ""
+	v, _ := Assess(utterance)
+	return v == Emergency
 }
 
 // emergencyRule returns the name of the emergency rule that fired, or "".
