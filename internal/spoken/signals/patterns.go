@@ -149,7 +149,8 @@ var personRules = []rule{
 	{name: "real-person", re: re(`\b(?:real|live|actual) (?:person|human|people|agent|representative|rep|operator|body)\b`), notPrecededBy: refusalOrIdentity},
 	// Request verb + staff noun. "someone" is excluded here: "I need someone
 	// to look at my roof" is an inspection, not a transfer.
-	{name: "want-human", re: re(`\b(?:want|need|get|give|like|request|requesting|see|reach)(?: me)?(?: to| with| through to| over to)?(?: a| an| the| my| your| to a)? (?:human|real person|live person|person|agent|live agent|representative|rep|operator|(?:claims )?adjuster|supervisor|manager|customer service)\b`), notPrecededBy: refusalOrIdentity, notFollowedBy: re(`^ (?:phone|number|name|email|address|info|information|contact|said|told|says|came|come out)\b`)},
+	{name: "with-a-person", re: re(`\b(?:with|have|get|give me) (?:a |an )?(?:real |actual |live )?(?:person|human|human being)\b|\b(?:someone|somebody) in charge\b|\b(?:adjusters?|managers?|supervisors?) boss\b|\bcallback from (?:an? )?(?:actual |real )?person\b`), notPrecededBy: refusalOrIdentity, notFollowedBy: re(`^ (?:to )?(?:come|visit|look|see|inspect|out)\b`)},
+	{name: "want-human", re: re(`\b(?:want|need|get|give|like|request|requesting|see|reach)(?: me)?(?: to| with| through to| over to)?(?: a| an| the| my| your| to a)? (?:human|real person|live person|person|agent|live agent|representative|rep|operator|(?:claims )?adjuster|supervisor|manager|customer service)\b`), notPrecededBy: refusalOrIdentity, notFollowedBy: re(`^ (?:phone|number|name|email|address|info|information|contact|said|told|says|came|come out|to come|come|visit|to look|to see|to inspect|out)\b`)},
 	{name: "one-i-can-talk-to", re: re(`\b(?:person|human|agent|representative|someone|somebody|anyone|anybody) (?:i|we) (?:can|could) (?:talk|speak)\b`), notPrecededBy: refusalOrIdentity},
 	{name: "transfer-me", re: re(`\b(?:transfer|connect|forward|patch) me\b|\bput me through\b|\btransfer (?:the|this|my) call\b`), notPrecededBy: refusalOrIdentity},
 	{name: "someone-from", re: re(`\b(?:someone|somebody|anyone|a person|a human|people) (?:from|in|at) (?:the )?(?:claims?(?: department| office)?|your (?:office|company|claims department)|customer service|office|billing)\b`), notPrecededBy: refusalOrIdentity},
@@ -178,6 +179,7 @@ var goodbyeRules = []rule{
 	{name: "have-a-good-day", re: re(`\bhave a (?:good|nice|great|wonderful) (?:day|one|night|evening|weekend)` + courtesyTail)},
 	{name: "thats-all", re: re(`\b(?:that is|that will be|that will|that was|that should be|i think that is) (?:all|everything|it)(?: (?:for now|for today|i need|i needed|i wanted|i have|i had|i got|from me|i had for you))?` + courtesyTail)},
 	{name: "nothing-else", re: re(`\bnothing (?:else|more)(?: (?:for now|for today|i need|from me|right now))?` + courtesyTail), notPrecededBy: re(`\b(?:there is|is there|was|if)(?: \w+)? $`)},
+	{name: "call-back-later", re: re(`\b(?:i|we) (?:will|ll) call (?:you |again |back )?(?:back )?(?:later|tomorrow|if)\b`)},
 	{name: "no-more-questions", re: re(`\bno (?:more|other|further) questions\b`)},
 	{name: "im-done", re: re(`\b(?:i am|we are|i think i am|i think we are) (?:done|finished|all done|all set|good)(?: (?:here|now|for now|for today|with this call|with the call))?` + courtesyTail), notPrecededBy: re(`\b(?:if|when|until|once)(?: \w+)? $`)},
 	{name: "hang-up", re: re(`\b(?:hang up|hanging up|end (?:the|this) call|ending (?:the|this) call|disconnect)\b`), notPrecededBy: re(`\b(?:do not|not|never|please do not|did you|why did you)(?: \w+)? $`)},
@@ -193,13 +195,21 @@ var goodbyeRules = []rule{
 // means.
 // ---------------------------------------------------------------------------
 
+// bookingRules are requests to book, move or arrange an inspection visit.
+var bookingRules = []rule{
+	{name: "book", re: re(`\b(?:book|booked|booking|schedule|scheduled|scheduling|reschedule|rebook|appointment|slots?|re ?inspect)\b`), notPrecededBy: re(`\b(?:my|the) (?:claim )?(?:status|inspection) (?:is |says )?$`)},
+	{name: "come-out", re: re(`\b(?:come|coming) (?:out|by|over|back|round|around)\b|\bcome (?:and |to )?(?:look|see|inspect|check)\b|\bcome (?:then|in the|on|to my|saturday|sunday|monday|tuesday|wednesday|thursday|friday|tomorrow|next)\b|\bcome to (?:my|the) (?:house|home|place|work|shop)\b`), notPrecededBy: re(`\b(?:did|has|have|was|when did|already)(?: \w+){0,3} $`)},
+	{name: "send-someone", re: re(`\bsend (?:someone|somebody|whoever|anyone|an? (?:adjuster|inspector|appraiser))\b|\b(?:someone|somebody|anyone|adjuster|inspector|appraiser) (?:to )?(?:look at|see|inspect|check out)\b|\b(?:adjuster|inspector|appraiser) out\b`)},
+	{name: "arrange", re: re(`\b(?:set up|lock in|pick|choose) (?:a |the |another |an? )?(?:time|day|date|visit|inspection|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bring ahead\b|\bmove it\b|\bpush (?:my|the|it)\b|\bcan we do (?:the|that|it)\b|\bwhat times\b|\bearliest\b|\bsoonest\b|\bvisit\b|\bfree (?:on )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bhome all day\b|\binspection (?:happen|be done|take place)\b|\bpick another\b`)},
+}
+
 var claimRules = []rule{
 	{name: "my-claim", re: re(`\b(?:my|our|the|this|that|a|an|existing|open|pending|new|previous|injury|damage) claims?\b`)},
 	{name: "claim-detail", re: re(`\bclaims? (?:status|number|no|num|id|update|updates|check|payment|decision|department|office)\b`)},
 	// CLM-12345 arrives as "clm 12345", or spelled "c l m 1 2 3 4 5".
 	{name: "claim-number", re: re(`\bc ?l ?m ?\d{3,}\b|\bclaim (?:number )?(?:is )?\d{3,}\b|\b(?:case|reference|file) number\b`)},
 	{name: "adjuster", re: re(`\badjusters?\b|\bappraiser\b|\bappraisal\b|\binspector\b|\b(?:my|the|an) inspection\b`)},
-	{name: "payout", re: re(`\bpay ?outs?\b|\bpaid out\b|\bsettlement\b|\b(?:get|be|been|getting|being) paid\b|\breimburse(?:d|ment)?\b|\b(?:my|the) check\b`)},
+	{name: "payout", re: re(`\bmy payment\b|\bpaying (?:me|out)\b|\bhow much (?:did )?(?:you|youre|you are) (?:\w+ ){0,3}(?:paying|pay|taking)\b|\bpay ?outs?\b|\bpaid out\b|\bsettlement\b|\b(?:get|be|been|getting|being) paid\b|\breimburse(?:d|ment)?\b|\b(?:my|the) check\b`)},
 	{name: "documents", re: re(`\b(?:documents?|docs|paperwork|receipts?|photos|pictures|estimates?|police report|medical records|invoices?)\b`)},
 	{name: "still-need", re: re(`\bstill (?:need|needed|missing|waiting)\b|\bwhat else do you need\b|\banything else you need\b|\bdid (?:you|they|yall|y all) (?:get|receive)\b`)},
 	{name: "status", re: re(`\bstatus\b|\bupdate on\b|\bany updates?\b|\bprogress\b|\bdenied\b|\bapproved\b|\bdenial\b|\btotal loss\b`)},
@@ -209,6 +219,7 @@ var claimRules = []rule{
 }
 
 var faqRules = []rule{
+	{name: "general-question", re: re(`\bwhat (?:do|should) (?:i|we|you) do (?:if|when)\b|\bwhat is the process\b|\bwhat are the steps\b|\bdo (?:i|we|you) (?:need|have to)\b|\bnormally\b|\bgenerally\b|\bin general\b|\bif (?:i|we|my|someone|a)\b|\bdoes (?:that|it|this) count\b`)},
 	{name: "deductible", re: re(`\bdeductibles?\b`)},
 	{name: "coverage", re: re(`\bcoverages?\b|\bcover(?:s|ed|ing)?\b`)},
 	// "my policy number is ..." is identification, not a policy question.

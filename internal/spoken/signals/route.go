@@ -19,6 +19,8 @@ func Route(utterance string) (route, family string) {
 		return RouteEscalate, "person"
 	case firstMatch(goodbyeRules, s) != "":
 		return RouteGoodbye, "goodbye"
+	case firstMatch(bookingRules, s) != "":
+		return RouteBooking, "booking"
 	}
 	claim := firstMatch(claimRules, s) != ""
 	faq := firstMatch(faqRules, s) != ""
