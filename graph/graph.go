@@ -67,6 +67,12 @@ type Rules[S, U any] struct {
 	// MaxSteps caps node executions per turn, so a loop between an agent and its tool node
 	// that never settles ends the turn instead of running until the deadline.
 	MaxSteps int
+	// Prepare, if set, runs once at the start of every turn, before the entry decision, and
+	// its update is merged like a node's (it may not write the protected fields). It is
+	// where a turn gathers what the entry decides on and what may have to wait for the
+	// outside world, such as a bounded question to a model; the decision itself stays a
+	// plain function of the state. It is not a node and appears in no path.
+	Prepare Func[S, U]
 }
 
 // Errors returned by Run. A caller turns them into a scripted line; they never reach a
@@ -270,6 +276,16 @@ func (g *Graph[S, U]) WithBody(name string, fn Func[S, U]) (*Graph[S, U], error)
 // reached, and the path includes the node that failed.
 func (g *Graph[S, U]) Run(ctx context.Context, s S) (S, []string, error) {
 	var path []string
+	if prepare := g.b.rules.Prepare; prepare != nil {
+		u, err := prepare(ctx, s)
+		if err != nil {
+			return s, path, fmt.Errorf("graph: prepare: %w", err)
+		}
+		if g.b.rules.Protected != nil && g.b.rules.Protected(u) {
+			return s, path, fmt.Errorf("%w: prepare may not write identity", ErrProtectedWrite)
+		}
+		s = g.b.rules.Merge(s, u)
+	}
 	cur, err := pick(g.b.entry, s, g.b.entryTargets, "entry")
 	if err != nil {
 		return s, path, err

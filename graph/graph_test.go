@@ -298,3 +298,38 @@ func TestExternalNodeWaitsForTheGate(t *testing.T) {
 		t.Fatal("an undeclared external node was accepted")
 	}
 }
+
+// TestPrepareRunsBeforeTheEntryDecision: the entry decides on what Prepare merged, Prepare is
+// in no path, and it can no more write identity than any node but the writer.
+func TestPrepareRunsBeforeTheEntryDecision(t *testing.T) {
+	r := rules("a")
+	r.Prepare = say("prepared")
+	g, err := graph.NewBuilder(r).
+		Node("a", graph.Plain, say("a")).Edge("a", graph.End).
+		Node("b", graph.Plain, say("b")).Edge("b", graph.End).
+		Entry(func(s st) string {
+			if slices.Contains(s.Log, "prepared") {
+				return "b"
+			}
+			return "a"
+		}, "a", "b").Build()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, path, err := g.Run(context.Background(), st{})
+	if err != nil || !slices.Equal(path, []string{"b"}) || !slices.Equal(s.Log, []string{"prepared", "b"}) {
+		t.Fatalf("got %v %v %v; want path [b] and log [prepared b]", s, path, err)
+	}
+
+	r.Prepare = setOwner("mallory")
+	g, _ = graph.NewBuilder(r).Node("a", graph.Plain, say("a")).Edge("a", graph.End).Entry(always("a"), "a").Build()
+	if s, _, err := g.Run(context.Background(), st{}); !errors.Is(err, graph.ErrProtectedWrite) || s.Owner != "" {
+		t.Fatalf("prepare wrote identity: %v, owner %q", err, s.Owner)
+	}
+
+	r.Prepare = func(context.Context, st) (up, error) { return up{}, errors.New("boom") }
+	g, _ = graph.NewBuilder(r).Node("a", graph.Plain, say("a")).Edge("a", graph.End).Entry(always("a"), "a").Build()
+	if _, path, err := g.Run(context.Background(), st{}); err == nil || len(path) != 0 {
+		t.Fatalf("a failed prepare ran on: %v %v", path, err)
+	}
+}

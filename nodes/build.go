@@ -100,6 +100,7 @@ func Build(d Deps) (*Graph, error) {
 		// Identity has exactly one writer.
 		ProtectedWriter: state.NodeAuthTool,
 		MaxSteps:        MaxSteps,
+		Prepare:         checkEmergency(d.Model),
 	})
 	var errs []error
 	for _, m := range members(d) {
@@ -132,21 +133,25 @@ func Build(d Deps) (*Graph, error) {
 		Build()
 }
 
-// Entry decides where a turn starts. Active danger goes to a person before and without
-// verification, decided by a regular expression so the answer is the same every time and
-// costs nothing; a verified caller goes to the router; everyone else verifies first. A call
-// that has already ended only ever hears its closing again.
+// Entry decides where a turn starts, on every turn, an ended call included. An emergency
+// (decided before the entry by checkEmergency) goes to a person before and without
+// verification, even after the call has ended; a call that has already ended otherwise only
+// hears its closing again; a verified caller goes to the router; an unverified caller who
+// asks for a person gets one, with nothing about any account disclosed; everyone else
+// verifies first.
 func Entry(s state.Call) string {
 	switch {
+	case s.Turn.Emergency != "":
+		return state.NodeEscalate
 	case s.Ended != "":
 		return state.NodeGoodbye
-	case signals.IsEmergency(s.Turn.Utterance):
-		return state.NodeEscalate
 	case s.Handoff.Pending():
 		// An escalation waiting on the caller's callback number hears their answer.
 		return state.NodeEscalate
 	case s.Authenticated():
 		return state.NodeRouter
+	case signals.AsksForPerson(s.Turn.Utterance):
+		return state.NodeEscalate
 	}
 	return state.NodeAuthAgent
 }

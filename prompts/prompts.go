@@ -39,6 +39,10 @@ var (
 	Summary string
 	//go:embed booking.txt
 	Booking string
+	// EmergencyCheck asks the yes/no question the entry puts to a model when a danger cue
+	// is present and no rule decides.
+	//go:embed emergency.txt
+	EmergencyCheck string
 )
 
 // Lines that keep the call open.
@@ -68,6 +72,9 @@ const (
 	CallbackNumberUnclear = "I didn't catch a full phone number. Could you say the number to call you back on, digit by digit?"
 	// CallbackNumberAgain asks again after the caller did not confirm the number read back.
 	CallbackNumberAgain = "Sorry about that. What's the right number to call you back on, digit by digit?"
+	// EmergencyTransfer tells the caller to contact emergency services before anything
+	// else, then connects them to a person; it keeps the call open for the transfer.
+	EmergencyTransfer = "If anyone is in danger or hurt, please call nine one one right now. I'm also putting you through to a member of our claims team, please hold."
 )
 
 // Lines that end the call. Each carries the end-call phrase.
@@ -191,6 +198,7 @@ func AlreadyBooked(slot string) string {
 var open = []string{
 	Greeting, AskPhone, InvalidPhone, AskDOB, LookupUnavailable, Busy, ModelFallback,
 	AuthFallbackPhone, AuthFallbackDOB, ClaimFallback, FAQFallback, FAQNoMatch, Transfer, CutShort,
+	EmergencyTransfer,
 	PhoneNotFound("4 1 5, 5 5 5, 1 0 0 9"), DOBUnclear("the fifth"), DOBMismatch("March 4, 1990"),
 	Verified("Dana Whitfield"),
 	AskCallbackNumber, EmergencyAskNumber, CallbackNumberUnclear, CallbackNumberAgain, ConfirmCallbackNumber("4 1 5, 5 5 5, 0 1 0 0"),

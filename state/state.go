@@ -126,6 +126,10 @@ type Turn struct {
 	Reply string `json:"reply"`
 	// EndsCall is set when the reply carries the end-call phrase.
 	EndsCall bool `json:"ends_call,omitempty"`
+	// Emergency says why this turn is an emergency: the rule that decided ("rule:..."), or
+	// the model's answer ("model", "model_error", "model_unavailable"). Empty when it is not
+	// one. Set before the entry decision, which sends it to escalate.
+	Emergency string `json:"emergency,omitempty"`
 	// Fallback is set when a scripted line stood in for a model that failed.
 	Fallback bool `json:"fallback,omitempty"`
 	// Searched is set once the FAQ tool has run this turn; the FAQ agent may not answer

@@ -17,7 +17,6 @@ import (
 	"claimsline/internal/domain"
 	"claimsline/internal/spoken"
 	"claimsline/internal/spoken/phone"
-	"claimsline/internal/spoken/signals"
 	"claimsline/nodes/internal/kit"
 	"claimsline/prompts"
 	"claimsline/state"
@@ -56,15 +55,20 @@ func (n *Node) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	if first {
 		h.Reason = state.EndedEscalated
 	}
-	if signals.IsEmergency(s.Turn.Utterance) {
+	if s.Turn.Emergency != "" {
+		// The entry's emergency check decided (see nodes.Emergency).
 		h.Reason = state.EndedEmergency
 	}
 	emergency := h.Reason == state.EndedEmergency
 	if n.TransferNumber != "" && s.ControlURL != "" {
 		err := n.Transfer.Transfer(ctx, s.ControlURL, n.TransferNumber)
 		if err == nil {
-			// The transfer line must not carry the end-call phrase: Vapi would hang up on
-			// the caller instead of connecting them.
+			// The transfer lines must not carry the end-call phrase: Vapi would hang up on
+			// the caller instead of connecting them. An emergency is recorded as one, and
+			// its line tells the caller to contact emergency services first.
+			if emergency {
+				return end(s, state.EndedEmergency, prompts.EmergencyTransfer), nil
+			}
 			return end(s, state.EndedTransferred, prompts.Transfer), nil
 		}
 		n.log().Warn("transfer failed, falling back to a callback", "call_id", s.CallID, "err", err)

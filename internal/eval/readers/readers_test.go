@@ -3,17 +3,28 @@ package readers_test
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 
 	"claimsline/internal/eval/readers"
-	"claimsline/internal/spoken/signals"
+	"claimsline/nodes"
 )
 
-// detect is the entry's decision with a model that always answers "emergency" (the same as
-// a model that is down or slow): the worst case for near-misses.
-func detect(_ context.Context, u string) (bool, string) {
-	v, rule := signals.Assess(u)
-	return v != signals.Safe, v.String() + ":" + rule
+// detect is the entry's emergency decision (nodes.Emergency) with no model: every utterance
+// the rules leave unsure counts as an emergency, as it does when the model is down or slow.
+// That is the worst case for near-misses and changes nothing for live emergencies.
+func detect(ctx context.Context, u string) (bool, string) { return nodes.Emergency(ctx, nil, u) }
+
+// TestNoSeriousErrors is the release gate CI runs: no serious error in dev or heldback (a
+// number or date from words that must be refused, another number than the one said, a
+// live emergency not escalated). It prints the report for the record.
+func TestNoSeriousErrors(t *testing.T) {
+	var out strings.Builder
+	code := readers.Main(context.Background(), nil, &out, detect)
+	t.Log(out.String())
+	if code != 0 {
+		t.Fatalf("eval readers exited %d: serious errors (see the report above)", code)
+	}
 }
 
 // TestSplitsAreTheHash recomputes every item's split from its id, so the held-back set

@@ -273,7 +273,8 @@ func Run(ctx context.Context, w io.Writer, detect Detector, o Options) (Summary,
 // routeFigures prints the routing set's figures: live emergencies escalated, near-misses
 // escalated, and how often the router's rules are right when they decide, per family.
 func routeFigures(w io.Writer, rs []Result) {
-	var live, near, fired Tally
+	var live, near, fired, liveByModel, nearUnsure Tally
+	keyword := map[string]*Tally{"claim": {}, "faq": {}}
 	fams := map[string]*Tally{}
 	byTier := map[string]*Tally{}
 	decided := 0
@@ -281,9 +282,20 @@ func routeFigures(w io.Writer, rs []Result) {
 		label := *r.Label
 		if label == "emergency" {
 			live.add(r.Got == "emergency")
+			liveByModel.add(strings.HasPrefix(r.Rule, "model"))
 		}
 		if r.NearMiss {
 			near.add(r.Got == "emergency")
+			nearUnsure.add(strings.HasPrefix(r.Rule, "model"))
+		}
+		if label != "emergency" && r.Got != "emergency" {
+			// The claim and FAQ keyword families, which do not decide: how right they would be.
+			switch signals.Classify(r.Text) {
+			case signals.TopicClaim:
+				keyword["claim"].add(label == "claim")
+			case signals.TopicFAQ:
+				keyword["faq"].add(label == "faq")
+			}
 		}
 		if label == "emergency" || r.Got == "emergency" || r.Got == "model" {
 			continue
@@ -302,7 +314,9 @@ func routeFigures(w io.Writer, rs []Result) {
 		}
 	}
 	fmt.Fprintf(w, "  %-28s %s\n", "live emergencies escalated", live)
+	fmt.Fprintf(w, "    %-26s %s\n", "of them by the model check", liveByModel)
 	fmt.Fprintf(w, "  %-28s %s\n", "near-misses escalated", near)
+	fmt.Fprintf(w, "    %-26s %s\n", "left to the model check", nearUnsure)
 	fmt.Fprintf(w, "  %-28s %s\n", "router rules right when fire", fired)
 	var names []string
 	for f := range fams {
@@ -311,6 +325,9 @@ func routeFigures(w io.Writer, rs []Result) {
 	sort.Strings(names)
 	for _, f := range names {
 		fmt.Fprintf(w, "    %-26s %s\n", "family "+f, fams[f])
+	}
+	for _, f := range []string{"claim", "faq"} {
+		fmt.Fprintf(w, "    %-26s %s\n", "not deciding: "+f, keyword[f])
 	}
 	for _, k := range []string{"easy", "medium", "hard"} {
 		if byTier[k] != nil {

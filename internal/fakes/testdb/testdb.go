@@ -39,7 +39,9 @@ const DefaultURL = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
 const (
 	// templatePrefix and dbPrefix name the databases this package creates,
 	// so that leftovers from killed test runs are easy to find and drop.
-	templatePrefix = "claimsline_tpl_"
+	// The template prefix does not match "claimsline_tpl_%": older checkouts dropped
+	// every template of that pattern but their own.
+	templatePrefix = "claimsline_template_"
 	dbPrefix       = "claimsline_t_"
 	// readyMarker is the database comment set once a template is fully
 	// migrated and seeded; a template without it (a crashed build) is rebuilt.
@@ -201,16 +203,9 @@ func ensureTemplate(ctx context.Context, base *url.URL) (string, error) {
 		return "", fmt.Errorf("mark template ready: %w", err)
 	}
 
-	// Templates for older schemas are dead weight now; drop them (best
-	// effort: one may be in use by a run of an older checkout).
-	rows, err := conn.Query(ctx, `SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2`,
-		templatePrefix+"%", name)
-	if err == nil {
-		stale, _ := pgx.CollectRows(rows, pgx.RowTo[string])
-		for _, s := range stale {
-			_, _ = conn.Exec(ctx, "DROP DATABASE IF EXISTS "+ident(s))
-		}
-	}
+	// Templates for other schemas are left alone: several checkouts with different
+	// migrations share one Postgres (branches in parallel), and dropping another
+	// checkout's template mid-run fails its tests. A template is one small database.
 	return name, nil
 }
 

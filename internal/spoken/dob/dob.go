@@ -163,6 +163,9 @@ func (p Parser) Parse(words string) (Date, error) {
 		return refuse("the caller offered alternatives or doubt")
 	}
 	lower := rewrite(strings.ToLower(words))
+	if relativeDays.MatchString(lower) || strings.Contains(lower, crossesYear) {
+		return refuse("a date given relative to another is not a date")
+	}
 	order, doubt := p.Order, false
 	switch {
 	case dayFirst.MatchString(folded):
@@ -826,6 +829,12 @@ func complete(cands []candidate) bool {
 	return slices.ContainsFunc(cands, func(c candidate) bool { return !c.alt })
 }
 
+// isUnit reports "one" to "nine".
+func isUnit(w string) bool {
+	_, ok := unitWord(w)
+	return ok
+}
+
 // freeSpans are the maximal runs of number words no month reading used.
 func freeSpans(toks []tok, used [][2]int) [][2]int {
 	taken := make([]bool, len(toks))
@@ -836,7 +845,7 @@ func freeSpans(toks []tok, used [][2]int) [][2]int {
 	}
 	var out [][2]int
 	for i := 0; i < len(toks); {
-		if taken[i] || !numberish(toks, i) || zeroWords[toks[i].text] && i+1 < len(toks) && toks[i+1].digits == "" && unitWords[toks[i+1].text] == 0 {
+		if taken[i] || !numberish(toks, i) || zeroWord(toks[i].text) && i+1 < len(toks) && toks[i+1].digits == "" && !isUnit(toks[i+1].text) {
 			// An "oh" before anything but a digit is an exclamation, not a zero.
 			i++
 			continue

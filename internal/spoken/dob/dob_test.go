@@ -104,6 +104,10 @@ var parseCases = []struct {
 	{"day first hinted, no gloss", "I am from the UK, 04/03/1990", MDY, ""},
 	{"day first hinted, glossed", "I am from the UK, 04/03/1990, the fourth of March", MDY, "1990-03-04"},
 	{"named day", "Christmas Eve, nineteen seventy-three", MDY, "1973-12-24"},
+	{"day after a named day", "the day after Christmas, 1958", MDY, "1958-12-26"},
+	{"day before a named day", "the day before Valentine's Day, 1970", MDY, "1970-02-13"},
+	{"day before a named day in another year", "the day before New Year's Day, 1970", MDY, ""},
+	{"days after a named day", "a few days after Halloween, 1970", MDY, ""},
 	{"spoken slash", "oh five, slash, two nine, slash, seven three", MDY, "1973-05-29"},
 	{"bad order", "03/04/1990", Order(7), ""},
 }

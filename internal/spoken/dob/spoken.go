@@ -3,7 +3,10 @@ package dob
 import (
 	"regexp"
 	"strings"
+	"time"
 	"unicode"
+
+	speech "claimsline/internal/spoken"
 )
 
 // This file holds the readings added for dates as callers really say them: named days, a
@@ -12,7 +15,7 @@ import (
 
 // hedges withdraw whatever date surrounds them: alternatives and doubt are refused, never
 // looked up. Matched on the folded words (lower case, apostrophes dropped, single spaces).
-var hedges = regexp.MustCompile(`\b(?:either|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know)\b`)
+var hedges = regexp.MustCompile(`\b(?:either|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know|guessing|not positive|not 100|if i remember|roughly|or so|approximately|give or take|around (?:the|about)|sometime|some time in)\b`)
 
 // hedged reports doubt or alternatives in the folded words: a hedge phrase, or an "or" that
 // is not a correction ("or rather", "or actually").
@@ -44,7 +47,6 @@ var namedDays = []struct {
 	re   *regexp.Regexp
 	date string
 }{
-	{regexp.MustCompile(`\bday before christmas eve\b`), "december 23"},
 	{regexp.MustCompile(`\bchristmas eve\b`), "december 24"},
 	{regexp.MustCompile(`\bchristmas(?: day)?\b`), "december 25"},
 	{regexp.MustCompile(`\bboxing day\b`), "december 26"},
@@ -56,6 +58,17 @@ var namedDays = []struct {
 	{regexp.MustCompile(`\b(?:twenty|thirty)?[- ]?(?:the )?(?:4th|fourth) of july\b`), "july 4"},
 	{regexp.MustCompile(`\bindependence day\b`), "july 4"},
 }
+
+// dayBeside is the day before or after a named day, once the name is a month and a day:
+// "the day after christmas" is December 26. relativeDays is any other distance ("a few days
+// after", "the week before"), which is refused: it is not a date.
+var (
+	dayBeside    = regexp.MustCompile(`\b(?:the )?day (?:before|after) +(?:january|february|march|april|may|june|july|august|september|october|november|december) \d+\b`)
+	relativeDays = regexp.MustCompile(`\b(?:days|weeks?|months?|couple of days|few days|two days|three days|night|morning|evening|weekend) (?:before|after) +(?:january|february|march|april|may|june|july|august|september|october|november|december) \d+\b`)
+)
+
+// crossesYear replaces a day before or after a named day that falls in another year.
+const crossesYear = "crossesyear"
 
 // ordinalMonth is a month said as an ordinal: "the first of the first", "the eighth of the
 // eighth".
@@ -93,6 +106,21 @@ func rewrite(lower string) string {
 			return " " + n.date + " "
 		})
 	}
+	lower = dayBeside.ReplaceAllStringFunc(lower, func(m string) string {
+		f := strings.Fields(m)
+		n := len(f)
+		month, day := months[f[n-2]], atoi(f[n-1])
+		shift := 1
+		if f[n-3] == "before" {
+			shift = -1
+		}
+		t := time.Date(2000, time.Month(month), day+shift, 0, 0, 0, 0, time.UTC)
+		if t.Year() != 2000 {
+			// "the day before New Year's Day, 1970": which year the caller means is a guess.
+			return " " + crossesYear + " "
+		}
+		return " " + monthNames[int(t.Month())] + " " + itoa(t.Day()) + " "
+	})
 	lower = ordinalMonth.ReplaceAllStringFunc(lower, func(m string) string {
 		f := strings.Fields(m)
 		return "of " + monthNames[unitOrdinals[f[2]]+teenOrdinals[f[2]]]
@@ -192,13 +220,13 @@ func pairOf(toks []tok) (int, bool) {
 
 // digitWordValue is the value of a single spoken digit, zero words included.
 func digitWordValue(t tok) (int, bool) {
-	if zeroWords[t.text] {
+	if zeroWord(t.text) {
 		return 0, true
 	}
 	if len(t.digits) == 1 && !t.ordinal {
 		return int(t.digits[0] - '0'), true
 	}
-	n, ok := unitWords[t.text]
+	n, ok := unitWord(t.text)
 	return n, ok
 }
 
@@ -214,9 +242,9 @@ func monthReadings(toks []tok) []int {
 		}
 		if t.digits != "" && len(t.digits) <= 2 {
 			out = append(out, atoi(t.digits))
-		} else if n, ok := unitWords[t.text]; ok {
+		} else if n, ok := unitWord(t.text); ok {
 			out = append(out, n)
-		} else if n, ok := teenWords[t.text]; ok {
+		} else if n, ok := speech.Teen(t.text); ok {
 			out = append(out, n)
 		}
 	case 2:

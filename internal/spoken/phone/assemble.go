@@ -23,7 +23,9 @@ var hedges = []string{
 	"cannot remember", "can not remember", "i forget", "forgot", "no idea", "maybe", "probably",
 	"might be", "might have", "call back", "call you back", "have to check", "need to check",
 	"let me check", "look it up", "which one", "either", "or maybe", "one of those", "not certain",
-	"something",
+	"something", "guessing", "not positive", "not 100", "if i remember", "roughly",
+	"or so", "no longer", "not in service", "out of service", "disconnected", "cancelled",
+	"canceled", "not mine", "not my number", "wrong number", "someone elses",
 }
 
 // corrections are words that make what follows replace what came before ("no wait",

@@ -53,17 +53,39 @@ func Assess(utterance string) (Verdict, string) {
 		return Emergency, r
 	}
 	cue := firstMatch(hazards, s)
+	broad := ""
 	if cue == "" {
-		return Safe, ""
+		if broad = firstMatch(broadCues, s); broad == "" {
+			return Safe, ""
+		}
 	}
 	if framedAway.MatchString(s) {
-		return Safe, cue + "/framed-away"
+		if interrupted.MatchString(s) {
+			// "I wanted to ask about my deductible, oh god, ...": danger breaking into a
+			// call about something else is for the model, never waved away.
+			return Unsure, cue + broad + "/interrupted"
+		}
+		return Safe, cue + broad + "/framed-away"
 	}
-	if presentNow.MatchString(s) {
+	if cue != "" && presentNow.MatchString(s) {
 		return Emergency, cue + "/now"
 	}
-	return Unsure, cue
+	return Unsure, cue + broad
 }
+
+// broadCues are words that often come with danger and as often without it: a person's body,
+// a threat, a structure giving way, a call for help. They never decide alone; outside a past
+// or hypothetical framing they put the question to the model, and a model that cannot answer
+// counts them as an emergency.
+var broadCues = []rule{
+	{name: "body", re: re(`(?:pain|hurts|hurting|breath|breathing|heart|chest|seizure|faint\w*|collaps\w*|conscious|pulse|cpr|chok\w*|swallow\w*|poison\w*|bleach|pills|overdos\w*|allerg\w*|swell\w*|numb|paraly\w*|spine|concuss\w*|confused|dazed|drowsy|vomit\w*|throwing up|shaking|shivering|hypotherm\w*|heat ?stroke|burn(?:ed|t|s)|scald\w*|electrocut\w*|shock|contractions|water broke|labou?r|insulin|asthma|inhaler|epipen|wound|gash|blood|bleed\w*|lying (?:on|in) the (?:road|ground|floor|street)|on the ground)\b`)},
+	{name: "structure", re: re(`(?:explo\w+|blew up|blast|hiss\w*|chemicals?|propane|cav(?:ing|ed) in|coming down|falling (?:down|apart|in)|(?:wall|ceiling|floor|roof|ice|beam)s? (?:is |are )?(?:cracking|buckling|sagging|giving way|collapsing)|upside down|flipped|rolled over|overturned|on (?:its|it s) (?:side|roof)|embankment|cliff|dangling|middle of the (?:road|highway|motorway|freeway|interstate|lane)|wrong way|pile ?up|elevator|locked in|current|swept|drown\w*|sinking|under ?water|rising)\b`)},
+	{name: "threat", re: re(`(?:gun|knife|weapon|attack\w*|threaten\w*|intruder|breaking in|broke in|in (?:my|the) house (?:right )?now|following me|chasing|hit me|punch\w*|assault\w*|road rage|carjack\w*|kidnap\w*|shot|stabbed)\b`)},
+	{name: "plea", re: re(`(?:help me|help us|please help|hurry|oh god|oh my god|oh no|quick|quickly|right now|immediately|asap|urgent|police|fire department|scream\w*|panic\w*|cannot move|can not move)\b`)},
+}
+
+// interrupted marks danger breaking into a call about something else.
+var interrupted = regexp.MustCompile(`(?:oh god|oh my god|oh no|wait|hold on|help|hurry|right now|please)`)
 
 // figurative are danger words used as figures of speech on a claims line.
 var figurative = regexp.MustCompile(`\b(?:(?:is|are|its|it is|this is|that is|was) (?:\w+ )?(?:killing|murdering) me|(?:am|is|are) dying to\b|dying to know|bleeding (?:money|cash)|drowning in (?:\w+ )?(?:paperwork|bills|forms|debt)|(?:cannot|can not) breathe (?:until|till|til)|heart (?:nearly|almost) (?:stopped|gave out)|(?:trapped|stuck) in (?:traffic|a queue|the queue|line|a meeting)|(?:is|are) (?:murder|a nightmare|torture)|at my wits end|an emergency for me|a (?:financial|money) emergency|emergency for my (?:wallet|budget))\b`)

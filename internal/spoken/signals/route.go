@@ -9,9 +9,16 @@ const (
 	RouteGoodbye  = "goodbye"
 )
 
-// Route applies the routing rules to what a verified caller said. It returns the route and
-// the family of the rule that decided it, or "" for both when the rules do not decide: no
-// family fired, or two families disagree. Only then does the router ask a model.
+// Route applies the routing rules that may decide to what a verified caller said. It returns
+// the route and the rule family that decided it, or "" for both when no deciding family
+// fired; only then does the router ask a model.
+//
+// A family decides only if it is right at least 98% of the time it fires, measured on the
+// dev corpus of internal/eval/readers. Asking for a person, saying goodbye and booking a
+// visit are phrases with few meanings and pass. The claim and FAQ keyword families do not:
+// before they were tuned on the dev items they were right 68% and 87% of the time there
+// (a policy question mentions a claim; a claim question mentions the policy), and patching
+// them item by item would only hide that. Their topic is for the model to judge.
 func Route(utterance string) (route, family string) {
 	s := normalize(utterance)
 	switch {
@@ -21,14 +28,6 @@ func Route(utterance string) (route, family string) {
 		return RouteGoodbye, "goodbye"
 	case firstMatch(bookingRules, s) != "":
 		return RouteBooking, "booking"
-	}
-	claim := firstMatch(claimRules, s) != ""
-	faq := firstMatch(faqRules, s) != ""
-	switch {
-	case claim && !faq:
-		return RouteClaim, "claim"
-	case faq && !claim:
-		return RouteFAQ, "faq"
 	}
 	return "", ""
 }

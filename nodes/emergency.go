@@ -1,0 +1,93 @@
+package nodes
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"time"
+
+	openai "github.com/sashabaranov/go-openai"
+	"github.com/sashabaranov/go-openai/jsonschema"
+
+	"claimsline/internal/spoken/signals"
+	"claimsline/nodes/internal/kit"
+	"claimsline/prompts"
+	"claimsline/state"
+)
+
+// EmergencyTimeout bounds the one model call the emergency check may make. A caller in
+// danger must not wait on a slow model: past this, the answer is "emergency".
+const EmergencyTimeout = 1500 * time.Millisecond
+
+var emergencySchema = &openai.ChatCompletionResponseFormatJSONSchema{
+	Name:   "emergency",
+	Strict: true,
+	Schema: &jsonschema.Definition{
+		Type:                 jsonschema.Object,
+		Properties:           map[string]jsonschema.Definition{"emergency": {Type: jsonschema.String, Enum: []string{"yes", "no"}}},
+		Required:             []string{"emergency"},
+		AdditionalProperties: false,
+	},
+}
+
+// Emergency decides whether what the caller just said is an emergency happening now. The
+// deterministic rules come first (signals.Assess); when a danger cue is present and no rule
+// decides, one constrained yes/no model call decides, bounded by EmergencyTimeout. No model,
+// a model error, a timeout or an answer that is not yes or no all count as an emergency:
+// a missed emergency can hurt someone, a needless one costs a callback. how says what
+// decided ("rule:<name>", "model", "model_error", "model_unavailable"), or is "" when the
+// utterance is not an emergency.
+func Emergency(ctx context.Context, m kit.Model, utterance string) (emergency bool, how string) {
+	verdict, rule := signals.Assess(utterance)
+	switch verdict {
+	case signals.Safe:
+		return false, ""
+	case signals.Emergency:
+		return true, "rule:" + rule
+	}
+	if m == nil {
+		return true, "model_unavailable"
+	}
+	ctx, cancel := context.WithTimeout(ctx, EmergencyTimeout)
+	defer cancel()
+	msg, err := m.Complete(ctx, openai.ChatCompletionRequest{
+		Messages: []openai.ChatCompletionMessage{
+			{Role: openai.ChatMessageRoleSystem, Content: prompts.EmergencyCheck},
+			{Role: openai.ChatMessageRoleUser, Content: utterance},
+		},
+		Temperature:    0,
+		MaxTokens:      10,
+		ResponseFormat: &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONSchema, JSONSchema: emergencySchema},
+	})
+	if err != nil {
+		return true, "model_error"
+	}
+	answer := strings.TrimSpace(msg.Content)
+	var d struct {
+		Emergency string `json:"emergency"`
+	}
+	if json.Unmarshal([]byte(answer), &d) != nil {
+		d.Emergency = answer
+	}
+	switch strings.ToLower(strings.Trim(d.Emergency, ` ."`)) {
+	case "no":
+		return false, ""
+	case "yes":
+		return true, "model"
+	}
+	return true, "model_error"
+}
+
+// checkEmergency is the graph's Prepare step: it runs the emergency check on every turn the
+// caller said something, verified or not, on a call that has already ended too, and records
+// the verdict in the turn for the entry decision and the escalate node.
+func checkEmergency(m kit.Model) func(ctx context.Context, s state.Call) (state.Update, error) {
+	return func(ctx context.Context, s state.Call) (state.Update, error) {
+		t := s.Turn
+		if strings.TrimSpace(t.Utterance) == "" {
+			return state.Update{}, nil
+		}
+		_, t.Emergency = Emergency(ctx, m, t.Utterance)
+		return state.Update{Turn: &t}, nil
+	}
+}
