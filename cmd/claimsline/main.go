@@ -10,6 +10,7 @@
 //	claimsline vapi-config --url https://HOST
 //	claimsline eval [--set FILE|DIR ...] [--split dev|heldback|all] [--runs 3] [--json FILE]
 //	claimsline healthcheck       exit 0 if the local service answers /healthz (for containers)
+//	claimsline eval readers      accuracy of the spoken-input readers on the independent corpora
 package main
 
 import (
@@ -29,9 +30,18 @@ import (
 
 	"claimsline/internal/app"
 	"claimsline/internal/config"
+	"claimsline/internal/eval/readers"
 	"claimsline/internal/postgres"
 	"claimsline/internal/privacy"
+	"claimsline/nodes"
 )
+
+// emergencyWithoutModel is the entry's emergency check with no model: what the rules leave
+// unsure counts as an emergency, as it does when the model is down. The readers' report
+// measures that worst case for near-misses.
+func emergencyWithoutModel(ctx context.Context, utterance string) (bool, string) {
+	return nodes.Emergency(ctx, nil, utterance)
+}
 
 func main() {
 	// Gin's mode is process-wide, so the program sets it once, before any route is built.
@@ -79,6 +89,10 @@ func run(ctx context.Context, cmd string, args []string) error {
 	case "purge":
 		return purge(ctx, args)
 	case "eval":
+		if len(args) > 0 && args[0] == "readers" {
+			// The readers' report exits 1 on a serious error, 2 on bad usage.
+			os.Exit(readers.Main(ctx, args[1:], os.Stdout, emergencyWithoutModel))
+		}
 		return evalAgent(ctx, args)
 	case "help", "-h", "--help":
 		fmt.Println("usage: claimsline [serve|migrate|seed|demo|forensics [--reveal] CALL_ID|forensics --recent N|purge [--older-than AGE]|vapi-config --url URL|eval|healthcheck]")
