@@ -1,0 +1,161 @@
+package app_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"claimsline/internal/fakes/fakellm"
+	"claimsline/prompts"
+	"claimsline/state"
+	"claimsline/tools"
+)
+
+// emergencyAsked reports the entry's yes/no emergency question.
+func emergencyAsked(r fakellm.Request) bool {
+	return len(r.Messages) > 0 && r.Messages[0].Content == prompts.EmergencyCheck
+}
+
+// TestUnverifiedCallerAskingForAPersonIsEscalated: a caller who cannot verify and asks for a
+// person gets one at once, hears nothing about any account, and the record says they were
+// not verified.
+func TestUnverifiedCallerAskingForAPersonIsEscalated(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	id := newCallID(t)
+	h.open(id)
+	got := h.say(id, "I don't have my policy details, can I just talk to a real person?")
+	if got.Content != prompts.EscalateCallback {
+		t.Fatalf("reply %q", got.Content)
+	}
+	c := h.call(id)
+	if c.Ended != state.EndedEscalated || c.Authenticated() || len(toolResults(c, tools.LookupCustomer)) != 0 {
+		t.Fatalf("ended %q authenticated %v", c.Ended, c.Authenticated())
+	}
+	if h.model.Calls() != 0 {
+		t.Fatalf("model calls %d", h.model.Calls())
+	}
+	cbs := pendingCallbacks(t, h)
+	if len(cbs) != 1 || cbs[0].CustomerID != "" || cbs[0].Reason != state.EndedEscalated {
+		t.Fatalf("callbacks %+v", cbs)
+	}
+	rows := h.snapshots(id, 2)
+	if rows[1].Authenticated || rows[1].EndedReason != state.EndedEscalated || strings.Join(rows[1].Nodes, ",") != state.NodeEscalate {
+		t.Fatalf("snapshot %+v", rows[1])
+	}
+	if r := h.post(context.Background(), "/webhook", report(id), http.Header{"X-Vapi-Secret": {webhookKey}}); r.Status != http.StatusOK {
+		t.Fatalf("webhook %d %s", r.Status, r.Body)
+	}
+	rec, err := h.db.CallRecord(context.Background(), id)
+	if err != nil || rec.Authenticated || rec.CustomerID != "" || rec.EndedReason != state.EndedEscalated {
+		t.Fatalf("record %+v %v", rec, err)
+	}
+}
+
+// TestEmergencyAfterTheCallEnded: an emergency on a call that has already ended is escalated,
+// not answered with the closing again.
+func TestEmergencyAfterTheCallEnded(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	id := newCallID(t)
+	h.verify(id)
+	if got := h.say(id, "that's all, bye"); got.Content != prompts.Goodbye {
+		t.Fatalf("goodbye reply %q", got.Content)
+	}
+	got := h.say(id, "there's a fire in the kitchen and my husband is trapped")
+	if got.Content != prompts.Emergency {
+		t.Fatalf("reply %q", got.Content)
+	}
+	c := h.call(id)
+	if c.Ended != state.EndedEmergency || c.Turn.Emergency == "" {
+		t.Fatalf("ended %q emergency %q", c.Ended, c.Turn.Emergency)
+	}
+	if cbs := pendingCallbacks(t, h); len(cbs) != 1 || cbs[0].Reason != state.EndedEmergency {
+		t.Fatalf("callbacks %+v", cbs)
+	}
+}
+
+// TestEmergencyTransferredLiveIsRecordedAsOne: with a live transfer, the caller still hears
+// to contact emergency services first, and the turn records emergency, not transferred.
+func TestEmergencyTransferredLiveIsRecordedAsOne(t *testing.T) {
+	t.Parallel()
+	control := httptest.NewServer(http.HandlerFunc(func(http.ResponseWriter, *http.Request) {}))
+	defer control.Close()
+	h := newHarness(t, map[string]string{"TRANSFER_NUMBER": "+14155550100"})
+	id := newCallID(t)
+	h.open(id)
+	body := chatBody(id, false, "my wife fell down the stairs and she isn't waking up")
+	body["call"].(map[string]any)["monitor"] = map[string]string{"controlUrl": control.URL}
+	r := h.post(context.Background(), "/chat/completions", body, nil)
+	if r.Content != prompts.EmergencyTransfer || prompts.EndsCall(r.Content) || !strings.Contains(r.Content, "nine one one") {
+		t.Fatalf("reply %q", r.Content)
+	}
+	if strings.Index(r.Content, "nine one one") > strings.Index(r.Content, "claims team") {
+		t.Fatalf("emergency services are not told first: %q", r.Content)
+	}
+	if c := h.call(id); c.Ended != state.EndedEmergency {
+		t.Fatalf("ended %q", c.Ended)
+	}
+}
+
+// TestUnsureDangerIsDecidedByOneModelCall: a danger cue no rule decides is put to the model
+// once; "no" goes on with the call, "yes" and a dead model escalate.
+func TestUnsureDangerIsDecidedByOneModelCall(t *testing.T) {
+	t.Parallel()
+	const said = "I can see a glow near the fuse panel"
+	cases := []struct {
+		name   string
+		answer fakellm.Reply
+		ended  string
+	}{
+		{"model says no", fakellm.JSON(map[string]string{"emergency": "no"}), ""},
+		{"model says yes", fakellm.JSON(map[string]string{"emergency": "yes"}), state.EndedEmergency},
+		{"model down", fakellm.Down(), state.EndedEmergency},
+		{"model off the labels", fakellm.JSON(map[string]string{"emergency": "maybe"}), state.EndedEmergency},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t, nil)
+			asked := 0
+			h.model.SetHandler(func(r fakellm.Request) fakellm.Reply {
+				if emergencyAsked(r) {
+					asked++
+					return tc.answer
+				}
+				return fakellm.Text("Could you tell me the phone number on your policy?")
+			})
+			id := newCallID(t)
+			h.open(id)
+			h.say(id, said)
+			c := h.call(id)
+			if asked != 1 || c.Ended != tc.ended {
+				t.Fatalf("asked %d times, ended %q; want once and %q", asked, c.Ended, tc.ended)
+			}
+		})
+	}
+}
+
+// TestBookingGoesToAPersonWithALineThatSaysSo: until the booking specialist exists, a booking
+// request is handed to a person, never to the claims agent, and costs no model call.
+func TestBookingGoesToAPersonWithALineThatSaysSo(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	id := newCallID(t)
+	h.verify(id)
+	calls := h.model.Calls()
+	got := h.say(id, "can I book an adjuster visit for my roof claim next week")
+	if got.Content != prompts.BookingCallback {
+		t.Fatalf("reply %q", got.Content)
+	}
+	c := h.call(id)
+	if c.Intent != state.IntentBooking || c.Ended != state.EndedEscalated || h.model.Calls() != calls {
+		t.Fatalf("intent %q ended %q model calls %d", c.Intent, c.Ended, h.model.Calls()-calls)
+	}
+	rows := h.snapshots(id, 4)
+	if nodes := strings.Join(rows[len(rows)-1].Nodes, ","); nodes != state.NodeRouter+","+state.NodeEscalate {
+		t.Fatalf("path %s", nodes)
+	}
+}
