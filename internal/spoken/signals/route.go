@@ -50,5 +50,5 @@ var claimStatusRules = []rule{
 
 // policyQuestionRules ask how the policy works: a question, a policy word, no claim, no loss.
 var policyQuestionRules = []rule{
-	{name: "how-the-policy-works", re: re(`^(?:(?:so|um|uh|hi|hello|yeah|ok|okay|and|also|quick question|one more thing) )*(?:how (?:do|does|can|much|long)|what (?:is|are|does|do)|do (?:i|you|we)|does (?:my|the|your)|is (?:my|there|it)|am i|are (?:we|you)|can i|will (?:my|i))\b`), needs: re(`\b(?:deductibles?|cover(?:ed|s|age)?|polic(?:y|ies)|premiums?|rental|windshields?|glass|tow(?:ing)?|roadside|billing|hours|discounts?|mean)\b`)},
+	{name: "how-the-policy-works", re: re(`^(?:(?:so|um|uh|hi|hello|yeah|ok|okay|and|also|quick question|one more thing) )*(?:how (?:do|does|can|much|long)|what (?:is|are|does|do)|do (?:i|you|we)|does (?:a|an|my|the|your|it)|is (?:a|an|my|the|there|it)|am i|are (?:we|you|my)|can i|will (?:my|i|a|the))\b`), needs: re(`\b(?:deductibles?|cover(?:ed|s|age)?|polic(?:y|ies)|premiums?|rental|windshields?|glass|tow(?:ing)?|roadside|billing|hours|discounts?|mean)\b`)},
 }
