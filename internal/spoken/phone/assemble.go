@@ -220,7 +220,25 @@ func within(s []group, complete func(string, bool) bool) (string, bool, error) {
 			return t, plus, nil
 		}
 	}
-	return "", plus, nil
+	// Last, a number among other digits ("212 555 0143, date of birth ... 1972"): the one
+	// run of whole groups that is a complete number, if there is exactly one.
+	var found string
+	foundPlus := false
+	for a := range s {
+		for b := a + 1; b <= len(s); b++ {
+			w := join(s[a:b])
+			if len(w) > maxRunDigits {
+				break
+			}
+			if complete(w, plus && a == 0) {
+				if found != "" && found != w {
+					return "", plus, nil
+				}
+				found, foundPlus = w, plus && a == 0
+			}
+		}
+	}
+	return found, foundPlus, nil
 }
 
 // byPart orders labelled groups: head, unlabelled and middle, tail. ok is false when no
