@@ -185,11 +185,17 @@ func bookingWrites(transcript []state.Message) []bookingWrite {
 				continue
 			}
 			var r struct {
-				Status string `json:"status"`
+				Status    string `json:"status"`
+				Reference string `json:"reference"`
 			}
 			_ = json.Unmarshal([]byte(m.Content), &r)
 			if r.Status != tools.StatusBooked {
+				// What code read back is the result's reference when it names one: a
+				// read_back_mismatch reads back the slot confirmed earlier, not the one asked.
 				readBack, answered = a.Reference, false
+				if r.Reference != "" {
+					readBack = r.Reference
+				}
 				continue
 			}
 			out = append(out, bookingWrite{
