@@ -27,6 +27,7 @@ import (
 	"claimsline/internal/config"
 	"claimsline/internal/fakes/fakellm"
 	"claimsline/internal/fakes/offline"
+	"claimsline/internal/spoken/dob"
 )
 
 // Model is the model under evaluation.
@@ -130,6 +131,9 @@ func Evaluate(ctx context.Context, o Options) (*Report, error) {
 		workers = append(workers, wk)
 	}
 
+	// The grader reads dates the way the service under test does (DOB_ORDER mdy, the frozen
+	// clock), to tell a date the caller already said.
+	dates := dob.Parser{Order: dob.MDY, Now: func() time.Time { return o.Clock }}
 	type job struct{ p, run int }
 	results := make([][]RunResult, len(set.Phrasings))
 	for i := range results {
@@ -167,7 +171,7 @@ func Evaluate(ctx context.Context, o Options) (*Report, error) {
 				case err != nil:
 					results[j.p][j.run] = RunResult{CallID: obs.callID, Error: err.Error(), ModelCalls: obs.calls}
 				default:
-					results[j.p][j.run] = grade(p, obs, dir)
+					results[j.p][j.run] = grade(p, obs, dir, dates)
 				}
 			}
 		}()

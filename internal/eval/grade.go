@@ -7,8 +7,10 @@ import (
 	"slices"
 	"strings"
 
+	"claimsline/internal/spoken/dob"
 	"claimsline/prompts"
 	"claimsline/state"
+	"claimsline/tools"
 )
 
 // Kinds of serious error (DESIGN section 9). Any one of them fails the evaluation whatever
@@ -69,7 +71,7 @@ var (
 // grade turns what a run left behind into a verdict, from state only: snapshots, the
 // checkpoint, the call record, callbacks and bookings. Nothing a model wrote is judged for its
 // wording; the transcript is read only for what was disclosed and what was asked.
-func grade(p Phrasing, o observed, dir directory) RunResult {
+func grade(p Phrasing, o observed, dir directory, dates dob.Parser) RunResult {
 	r := RunResult{CallID: o.callID, ModelCalls: o.calls, Replies: o.replies}
 	fail := func(format string, args ...any) { r.Failures = append(r.Failures, fmt.Sprintf(format, args...)) }
 	serious := func(kind, format string, args ...any) {
@@ -165,7 +167,7 @@ func grade(p Phrasing, o observed, dir directory) RunResult {
 		}
 		if s.TurnNumber > 0 && s.Utterance != "" {
 			r.Turns++
-			if q := needless(s.State, s.Reply); q != "" {
+			if q := needless(s.State, s.Reply, dates); q != "" {
 				r.NeedlessAsks = append(r.NeedlessAsks, q)
 			}
 		}
@@ -280,18 +282,31 @@ func containsWord(text, name string) bool {
 
 func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
 
-// needless reports a reply that asked for a verification factor the state already held at
-// the end of its turn: the phone number once an account awaits its second factor or the
-// caller is verified, the date of birth once the caller is verified. It returns the reply,
-// or "".
-func needless(raw json.RawMessage, reply string) string {
+// needless reports a reply that asked for something the caller had already given: a phone
+// number once an account awaits its second factor or the caller is verified; a date of birth
+// once the caller is verified, or while the account awaits it and the caller already said a
+// date the product's own reader reads, which was never tried. It returns the reply, or "".
+func needless(raw json.RawMessage, reply string, dates dob.Parser) string {
 	var s state.Call
 	if json.Unmarshal(raw, &s) != nil || s.Ended != "" || !strings.Contains(reply, "?") {
 		return ""
 	}
-	phoneHeld := s.Authenticated() || s.Auth.PendingPhone != ""
-	if (phoneHeld && asksPhone.MatchString(reply)) || (s.Authenticated() && asksDOB.MatchString(reply)) {
+	verified, pending := s.Authenticated(), s.Auth.PendingPhone != ""
+	switch {
+	case (verified || pending) && asksPhone.MatchString(reply):
 		return reply
+	case !asksDOB.MatchString(reply):
+		return ""
+	case verified:
+		return reply
+	case pending && s.Auth.LastLookup == tools.StatusNeedsSecondFactor:
+		for _, m := range s.Transcript {
+			if m.Role == state.RoleUser {
+				if _, err := dates.Parse(m.Content); err == nil {
+					return reply
+				}
+			}
+		}
 	}
 	return ""
 }
