@@ -101,7 +101,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 		if err != nil {
 			return nil, fmt.Errorf("app: REDIS_URL (cluster): %w", err)
 		}
-		a.Redis = redis.NewClusterClient(ropts)
+		a.Redis = newClusterClient(ropts)
 	} else {
 		ropts, err := redis.ParseURL(cfg.RedisURL)
 		if err != nil {
@@ -230,5 +230,46 @@ func (a *App) Close(ctx context.Context) {
 	}
 	if a.offline != nil {
 		a.offline.Close()
+	}
+}
+
+// newClusterClient opens a Redis Cluster client that finds a promoted replica quickly. By
+// default go-redis re-reads the slot map only on a MOVED reply or once a minute, so after a
+// master dies every command keeps dialling the dead address until then: the caller would hear
+// the busy line for up to a minute. Here any connection failure asks for a reload at once (one
+// at a time, cheap), and the map is also refreshed every second while commands flow.
+func newClusterClient(opts *redis.ClusterOptions) *redis.ClusterClient {
+	opts.ClusterStateReloadInterval = time.Second
+	cc := redis.NewClusterClient(opts)
+	cc.AddHook(reloadOnFailure{cc})
+	return cc
+}
+
+// reloadOnFailure re-reads the cluster's slot map when a command fails without a Redis reply
+// (a dead or unreachable node), so the next command goes to whichever node now holds the slot.
+type reloadOnFailure struct{ cc *redis.ClusterClient }
+
+func (h reloadOnFailure) DialHook(next redis.DialHook) redis.DialHook { return next }
+
+func (h reloadOnFailure) ProcessHook(next redis.ProcessHook) redis.ProcessHook {
+	return func(ctx context.Context, cmd redis.Cmder) error {
+		err := next(ctx, cmd)
+		h.check(ctx, err)
+		return err
+	}
+}
+
+func (h reloadOnFailure) ProcessPipelineHook(next redis.ProcessPipelineHook) redis.ProcessPipelineHook {
+	return func(ctx context.Context, cmds []redis.Cmder) error {
+		err := next(ctx, cmds)
+		h.check(ctx, err)
+		return err
+	}
+}
+
+func (h reloadOnFailure) check(ctx context.Context, err error) {
+	var reply redis.Error
+	if err != nil && ctx.Err() == nil && !errors.As(err, &reply) {
+		h.cc.ReloadState(ctx)
 	}
 }

@@ -45,15 +45,23 @@ type harness struct {
 	srv   *httptest.Server
 	model *fakellm.Server
 	db    *postgres.DB
-	rdb   *redis.Client
+	rdb   redis.UniversalClient
 }
 
 func redisURL() string {
+	if onCluster() {
+		return os.Getenv("REDIS_CLUSTER_URL")
+	}
 	if u := os.Getenv("REDIS_URL"); u != "" {
 		return u
 	}
 	return "redis://127.0.0.1:6379/0"
 }
+
+// onCluster reports whether the end-to-end tests run with every service's live state on the
+// Redis Cluster at REDIS_CLUSTER_URL (CLAIMSLINE_TEST_REDIS=cluster: .ci/run's second pass)
+// instead of the single Redis.
+func onCluster() bool { return os.Getenv("CLAIMSLINE_TEST_REDIS") == "cluster" }
 
 // env is the configuration every harness starts from; tests override single variables.
 func env(model *fakellm.Server, extra map[string]string) func(string) string {
@@ -65,6 +73,9 @@ func env(model *fakellm.Server, extra map[string]string) func(string) string {
 		"VAPI_SECRET":     webhookKey,
 		"MODEL_TIMEOUT":   "2s",
 		"TURN_BUDGET":     "5s",
+	}
+	if onCluster() {
+		vars["REDIS_CLUSTER"] = "true"
 	}
 	for k, v := range extra {
 		vars[k] = v
@@ -93,6 +104,9 @@ func newHarnessWith(t *testing.T, model *fakellm.Server, db *postgres.DB, extra 
 // newHarnessLogging starts a service that logs to log, for tests that read its log lines.
 func newHarnessLogging(t *testing.T, model *fakellm.Server, db *postgres.DB, extra map[string]string, log *slog.Logger) *harness {
 	t.Helper()
+	if onCluster() && os.Getenv("REDIS_CLUSTER_URL") == "" {
+		t.Fatal("CLAIMSLINE_TEST_REDIS=cluster needs REDIS_CLUSTER_URL (.ci/run starts a cluster on 7000-7005)")
+	}
 	cfg, err := config.Load(env(model, extra))
 	if err != nil {
 		t.Fatal(err)
@@ -102,8 +116,21 @@ func newHarnessLogging(t *testing.T, model *fakellm.Server, db *postgres.DB, ext
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(a.Handler)
-	opts, _ := redis.ParseURL(redisURL())
-	rdb := redis.NewClient(opts)
+	// The test's own client reaches the same Redis as the service, single or cluster.
+	var rdb redis.UniversalClient
+	if cfg.RedisCluster {
+		opts, err := redis.ParseClusterURL(cfg.RedisURL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rdb = redis.NewClusterClient(opts)
+	} else {
+		opts, err := redis.ParseURL(cfg.RedisURL)
+		if err != nil {
+			opts, _ = redis.ParseURL("redis://127.0.0.1:6379/0")
+		}
+		rdb = redis.NewClient(opts)
+	}
 	t.Cleanup(func() {
 		srv.Close()
 		a.Close(context.Background())
