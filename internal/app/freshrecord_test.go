@@ -61,21 +61,37 @@ func complete(rec domain.CallRecord) bool {
 		rec.Authenticated && rec.CustomerID == danaID && strings.Contains(rec.Transcript, "user: bye") && rec.Summary == "Our summary."
 }
 
-// TestRecordBeforeTheLastSnapshotIsComplete is the probe's row: the end-of-call report arrives
-// while the call's snapshots are still held back. The record is built from the live
-// checkpoint, so it is whole at once, and Vapi's summary is kept beside ours.
-func TestRecordBeforeTheLastSnapshotIsComplete(t *testing.T) {
-	t.Parallel()
+// endedCallHeldBack plays a verified call to its goodbye with every snapshot held back, and
+// returns the release; before it, forget (if set) runs, then the end-of-call report arrives.
+func endedCallHeldBack(t *testing.T, forget func(h *harness, id string)) (*harness, string, func()) {
+	t.Helper()
 	h := newHarness(t, nil)
 	h.model.SetHandler(summaries)
 	id := newCallID(t)
 	release := holdSnapshots(t, h)
 	h.verify(id)
 	h.say(id, "bye")
+	if forget != nil {
+		forget(h, id)
+	}
+	sendReport(t, h, id)
+	return h, id, release
+}
+
+func sendReport(t *testing.T, h *harness, id string) {
+	t.Helper()
 	secret := http.Header{"X-Vapi-Secret": {webhookKey}}
 	if r := h.post(context.Background(), "/webhook", report(id), secret); r.Status != http.StatusOK {
 		t.Fatalf("report: %d %s", r.Status, r.Body)
 	}
+}
+
+// TestRecordBeforeTheLastSnapshotIsComplete is the probe's row: the end-of-call report arrives
+// while the call's snapshots are still held back. The record is built from the live
+// checkpoint, so it is whole at once, and Vapi's summary is kept beside ours.
+func TestRecordBeforeTheLastSnapshotIsComplete(t *testing.T) {
+	t.Parallel()
+	h, id, release := endedCallHeldBack(t, nil)
 	rec := record_(t, h, id)
 	release()
 	if !complete(rec) || rec.VapiSummary != "Vapi's own summary." {
@@ -93,20 +109,12 @@ func TestRecordBeforeTheLastSnapshotIsComplete(t *testing.T) {
 // leaves the newer record alone.
 func TestEarlyRecordIsCompletedAndNeverRegresses(t *testing.T) {
 	t.Parallel()
-	h := newHarness(t, nil)
-	h.model.SetHandler(summaries)
-	id := newCallID(t)
-	release := holdSnapshots(t, h)
-	h.verify(id)
-	h.say(id, "bye")
-	k := checkpoint.KeysFor(id)
-	if err := h.rdb.Del(context.Background(), k.State, k.Rev).Err(); err != nil {
-		t.Fatal(err)
-	}
-	secret := http.Header{"X-Vapi-Secret": {webhookKey}}
-	if r := h.post(context.Background(), "/webhook", report(id), secret); r.Status != http.StatusOK {
-		t.Fatalf("report: %d %s", r.Status, r.Body)
-	}
+	h, id, release := endedCallHeldBack(t, func(h *harness, id string) {
+		k := checkpoint.KeysFor(id)
+		if err := h.rdb.Del(context.Background(), k.State, k.Rev).Err(); err != nil {
+			t.Fatal(err)
+		}
+	})
 	if rec := record_(t, h, id); rec.Outcome != record.OutcomeNoTurns || rec.VapiSummary != "Vapi's own summary." {
 		t.Fatalf("early record: %+v", rec)
 	}
@@ -128,9 +136,7 @@ func TestEarlyRecordIsCompletedAndNeverRegresses(t *testing.T) {
 		"DELETE FROM call_snapshots WHERE id = (SELECT max(id) FROM call_snapshots WHERE call_id = $1)", id); err != nil {
 		t.Fatal(err)
 	}
-	if r := h.post(context.Background(), "/webhook", report(id), secret); r.Status != http.StatusOK {
-		t.Fatalf("retried report: %d %s", r.Status, r.Body)
-	}
+	sendReport(t, h, id)
 	if rec := record_(t, h, id); !complete(rec) {
 		t.Fatalf("older data overwrote the record: %+v", rec)
 	}
