@@ -5,7 +5,9 @@ import (
 	"net/http"
 	"os"
 	"os/exec"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -137,6 +139,20 @@ func TestRedisClusterFailoverMidCall(t *testing.T) {
 	}
 }
 
+// closeOnExec marks every descriptor above stderr close-on-exec, including those inherited
+// from the parent that Go did not open.
+func closeOnExec() {
+	entries, err := os.ReadDir("/proc/self/fd")
+	if err != nil {
+		return // not Linux: nothing inherited is known to leak there
+	}
+	for _, e := range entries {
+		if fd, err := strconv.Atoi(e.Name()); err == nil && fd > 2 {
+			syscall.CloseOnExec(fd)
+		}
+	}
+}
+
 // infoField reads one field of an INFO section.
 func infoField(info, name string) string {
 	for _, line := range strings.Split(info, "\n") {
@@ -155,6 +171,9 @@ func restartNode(t *testing.T, addr, conf string) {
 		t.Errorf("cannot restart %s: it was not started from a config file", addr)
 		return
 	}
+	// The daemon must not inherit this process's descriptors: a test run under a lock (flock
+	// in .ci/run or a merge script) would otherwise leave the lock held by the daemon.
+	closeOnExec()
 	if out, err := exec.Command("redis-server", conf).CombinedOutput(); err != nil {
 		t.Errorf("restart %s: %v: %s", addr, err, out)
 		return
