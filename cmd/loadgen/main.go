@@ -12,9 +12,12 @@
 // which a strictly ordered caller should never get).
 //
 // The server under test runs as its own process, so its CPU, memory and garbage collector
-// are measured apart from the load generator's. Its model must answer instantly and
-// cooperatively; loadgen -fake-model serves offline.Model (the rule-based stand-in the demo
-// uses) on a loopback port for that and prints the URL.
+// are measured apart from the load generator's. Its model must answer cooperatively;
+// loadgen -fake-model serves offline.Model (the rule-based stand-in the demo uses) on a
+// loopback port for that and prints the URL. It answers instantly, to measure what the
+// service itself costs, or with a hosted model's pace (-model-first-token 300ms -model-wps 40),
+// to measure what the caller waits for: the report's "first" lines are the time to the first
+// content chunk per turn kind.
 //
 // To reproduce the numbers in docs/performance.md (Redis and Postgres on loopback):
 //
