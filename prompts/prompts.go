@@ -47,9 +47,11 @@ var (
 
 // Lines that keep the call open.
 const (
-	Greeting          = "Hello, you've reached the claims line. Before we look at anything, could you tell me the phone number on your policy?"
-	AskPhone          = "Could you tell me the phone number on your policy, one digit at a time?"
-	InvalidPhone      = "I didn't catch a full phone number. Could you say the number on your policy, digit by digit?"
+	Greeting     = "Hello, you've reached the claims line. Before we look at anything, could you tell me the phone number on your policy?"
+	AskPhone     = "Could you tell me the phone number on your policy, one digit at a time?"
+	InvalidPhone = "I didn't catch a full phone number. Could you say the number on your policy, digit by digit?"
+	// WhichNumber is the clarifying question when two different numbers were heard.
+	WhichNumber       = "I heard two different phone numbers. Which one is the number on your policy? Please say just that one, digit by digit."
 	AskDOB            = "Thanks, I found a policy with that number. To confirm it's you, what's your date of birth?"
 	LookupUnavailable = "I'm sorry, I can't reach our records right now. Could you give it a moment and say your phone number again?"
 	Busy              = "Sorry, I missed that. Could you say it again?"
@@ -196,7 +198,7 @@ func AlreadyBooked(slot string) string {
 
 // open lists the lines that must keep the call open, for the guard.
 var open = []string{
-	Greeting, AskPhone, InvalidPhone, AskDOB, LookupUnavailable, Busy, ModelFallback,
+	Greeting, AskPhone, InvalidPhone, WhichNumber, AskDOB, LookupUnavailable, Busy, ModelFallback,
 	AuthFallbackPhone, AuthFallbackDOB, ClaimFallback, FAQFallback, FAQNoMatch, Transfer, CutShort,
 	EmergencyTransfer,
 	PhoneNotFound("4 1 5, 5 5 5, 1 0 0 9"), DOBUnclear("the fifth"), DOBMismatch("March 4, 1990"),

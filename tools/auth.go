@@ -30,6 +30,9 @@ type LookupResult struct {
 	Spoken string `json:"spoken,omitempty"`
 	Heard  string `json:"heard,omitempty"`
 	Name   string `json:"name,omitempty"`
+	// Ask, with StatusInvalidPhone, says what to ask the caller: AskWhichNumber when two
+	// different numbers were heard.
+	Ask string `json:"ask,omitempty"`
 	// E164 is the key the words became, kept by code for the second factor.
 	E164  string          `json:"-"`
 	Grant *identity.Grant `json:"-"`
@@ -44,6 +47,10 @@ type LookupResult struct {
 // caller) gets the same answer as words that hold no number or date.
 func Lookup(ctx context.Context, finder CustomerFinder, region string, dates dob.Parser, args LookupArgs, said []string) LookupResult {
 	num, err := phone.Parse(args.Phone, region)
+	if errors.Is(err, phone.ErrTwoNumbers) {
+		// Two different complete numbers and nothing said which: ask, never guess.
+		return LookupResult{Status: StatusInvalidPhone, Ask: AskWhichNumber}
+	}
 	if err != nil || !spokenDigits(num.E164, region, said) {
 		return LookupResult{Status: StatusInvalidPhone}
 	}
@@ -76,6 +83,10 @@ func Lookup(ctx context.Context, finder CustomerFinder, region string, dates dob
 	}
 	return LookupResult{Status: StatusVerified, Name: c.Name, E164: num.E164, Grant: &grant}
 }
+
+// AskWhichNumber is the Ask of an invalid_phone result when the caller said two different
+// complete numbers and nothing decided between them.
+const AskWhichNumber = "which_number"
 
 // EndArgs are end_verification's arguments.
 type EndArgs struct {

@@ -164,3 +164,21 @@ func TestBookingPhrasingRoutesToBooking(t *testing.T) {
 		t.Fatalf("path %s", nodes)
 	}
 }
+
+// TestTwoNumbersGetAClarifyingQuestion: two different complete numbers with nothing to say
+// which is meant are never looked up; the caller is asked which one, and it is no attempt.
+func TestTwoNumbersGetAClarifyingQuestion(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	h.model.SetHandler(lookupFromWords)
+	id := newCallID(t)
+	h.open(id)
+	got := h.say(id, "my cell is 415 555 1009 and my home is 212 555 0143")
+	if got.Content != prompts.WhichNumber {
+		t.Fatalf("reply %q", got.Content)
+	}
+	c := h.call(id)
+	if c.Authenticated() || c.Auth.Attempts != 0 || c.Auth.PendingPhone != "" {
+		t.Fatalf("authenticated %v attempts %d pending %q", c.Authenticated(), c.Auth.Attempts, c.Auth.PendingPhone)
+	}
+}

@@ -142,6 +142,9 @@ func scripted(results []state.Message) string {
 		}
 		switch res.Status {
 		case tools.StatusInvalidPhone:
+			if res.Ask == tools.AskWhichNumber {
+				return prompts.WhichNumber
+			}
 			return prompts.InvalidPhone
 		case tools.StatusNotFound:
 			return prompts.PhoneNotFound(res.Spoken)
