@@ -2,12 +2,8 @@ package nodes
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"time"
-
-	openai "github.com/sashabaranov/go-openai"
-	"github.com/sashabaranov/go-openai/jsonschema"
 
 	"claimsline/internal/spoken/signals"
 	"claimsline/nodes/internal/kit"
@@ -18,17 +14,6 @@ import (
 // EmergencyTimeout bounds the one model call the emergency check may make. A caller in
 // danger must not wait on a slow model: past this, the answer is "emergency".
 const EmergencyTimeout = 1500 * time.Millisecond
-
-var emergencySchema = &openai.ChatCompletionResponseFormatJSONSchema{
-	Name:   "emergency",
-	Strict: true,
-	Schema: &jsonschema.Definition{
-		Type:                 jsonschema.Object,
-		Properties:           map[string]jsonschema.Definition{"emergency": {Type: jsonschema.String, Enum: []string{"yes", "no"}}},
-		Required:             []string{"emergency"},
-		AdditionalProperties: false,
-	},
-}
 
 // Emergency decides whether what the caller just said is an emergency happening now. The
 // deterministic rules come first (signals.Assess); when a danger cue is present and no rule
@@ -50,32 +35,15 @@ func Emergency(ctx context.Context, m kit.Model, utterance string) (emergency bo
 	}
 	ctx, cancel := context.WithTimeout(ctx, EmergencyTimeout)
 	defer cancel()
-	msg, err := m.Complete(ctx, openai.ChatCompletionRequest{
-		Messages: []openai.ChatCompletionMessage{
-			{Role: openai.ChatMessageRoleSystem, Content: prompts.EmergencyCheck},
-			{Role: openai.ChatMessageRoleUser, Content: utterance},
-		},
-		Temperature:    0,
-		MaxTokens:      10,
-		ResponseFormat: &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONSchema, JSONSchema: emergencySchema},
-	})
-	if err != nil {
+	answer, err := kit.Choose(ctx, m, "emergency", prompts.EmergencyCheck, utterance, "emergency", []string{"yes", "no"})
+	switch {
+	case err != nil:
+		// No answer, a timeout, or an answer that is neither yes nor no.
 		return true, "model_error"
-	}
-	answer := strings.TrimSpace(msg.Content)
-	var d struct {
-		Emergency string `json:"emergency"`
-	}
-	if json.Unmarshal([]byte(answer), &d) != nil {
-		d.Emergency = answer
-	}
-	switch strings.ToLower(strings.Trim(d.Emergency, ` ."`)) {
-	case "no":
+	case answer == "no":
 		return false, ""
-	case "yes":
-		return true, "model"
 	}
-	return true, "model_error"
+	return true, "model"
 }
 
 // checkEmergency is the graph's Prepare step: it runs the emergency check on every turn the

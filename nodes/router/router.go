@@ -8,13 +8,8 @@ package router
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
-
-	openai "github.com/sashabaranov/go-openai"
-	"github.com/sashabaranov/go-openai/jsonschema"
 
 	"claimsline/internal/spoken/signals"
 	"claimsline/nodes/internal/kit"
@@ -65,21 +60,6 @@ func (n *Node) classify(ctx context.Context, s state.Call) (intent string, fallb
 	return label, false
 }
 
-type decision struct {
-	Intent string `json:"intent"`
-}
-
-var schema = &openai.ChatCompletionResponseFormatJSONSchema{
-	Name:   "route",
-	Strict: true,
-	Schema: &jsonschema.Definition{
-		Type:                 jsonschema.Object,
-		Properties:           map[string]jsonschema.Definition{"intent": {Type: jsonschema.String, Enum: Labels()}},
-		Required:             []string{"intent"},
-		AdditionalProperties: false,
-	},
-}
-
 // ask makes the one model call. The answer must be exactly one known label; anything else
 // is an error, which the caller turns into an escalation.
 func (n *Node) ask(ctx context.Context, s state.Call) (string, error) {
@@ -90,30 +70,11 @@ func (n *Node) ask(ctx context.Context, s state.Call) (string, error) {
 		lines = append(lines, m.Role+": "+m.Content)
 	}
 	prompt := "The conversation so far:\n" + strings.Join(lines, "\n") + "\n\nUtterance to route: " + s.Turn.Utterance
-	msg, err := n.Model.Complete(ctx, openai.ChatCompletionRequest{
-		Messages: []openai.ChatCompletionMessage{
-			{Role: openai.ChatMessageRoleSystem, Content: prompts.Router},
-			{Role: openai.ChatMessageRoleUser, Content: prompt},
-		},
-		Temperature:         0,
-		MaxCompletionTokens: 20,
-		ResponseFormat:      &openai.ChatCompletionResponseFormat{Type: openai.ChatCompletionResponseFormatTypeJSONSchema, JSONSchema: schema},
-	})
+	label, err := kit.Choose(ctx, n.Model, "route", prompts.Router, prompt, "intent", Labels())
 	if err != nil {
 		return "", fmt.Errorf("router: %w", err)
 	}
-	// The schema asks for {"intent": label}. A model or gateway that ignores structured
-	// output and answers with the bare label is still constrained to the labels; anything
-	// else is refused.
-	answer := strings.TrimSpace(msg.Content)
-	var d decision
-	if err := json.Unmarshal([]byte(answer), &d); err != nil {
-		d.Intent = strings.ToLower(answer)
-	}
-	if slices.Contains(Labels(), d.Intent) {
-		return d.Intent, nil
-	}
-	return "", fmt.Errorf("router: unknown label %q", d.Intent)
+	return label, nil
 }
 
 // Next sends the turn to the node for its intent; anything unplaced goes to a person.
