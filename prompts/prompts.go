@@ -54,7 +54,9 @@ const (
 	WhichNumber       = "I heard two different phone numbers. Which one is the number on your policy? Please say just that one, digit by digit."
 	AskDOB            = "Thanks, I found a policy with that number. To confirm it's you, what's your date of birth?"
 	LookupUnavailable = "I'm sorry, I can't reach our records right now. Could you give it a moment and say your phone number again?"
-	Busy              = "Sorry, I missed that. Could you say it again?"
+	// Busy is the holding line of a request that could not run its turn. The words it
+	// brought are kept and the next turn acts on them, so it never asks for them again.
+	Busy              = "One moment, I'm still working on that."
 	ModelFallback     = "I'm sorry, I didn't quite catch that. Could you say it again?"
 	AuthFallbackPhone = "Sorry, I missed that. Could you tell me the phone number on your policy?"
 	AuthFallbackDOB   = "Sorry, I missed that. Could you tell me your date of birth?"

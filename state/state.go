@@ -173,7 +173,10 @@ type Call struct {
 	Handoff Handoff `json:"handoff,omitzero"`
 	// Booking is the inspection booking in progress: what code offered and read back.
 	Booking Booking `json:"booking,omitzero"`
-	Turn    Turn    `json:"turn"`
+	// ContinuedRuns counts the graph runs the call has spent on continued utterances, which
+	// are bounded per call (turn.MaxContinuedRuns).
+	ContinuedRuns int  `json:"continued_runs,omitempty"`
+	Turn          Turn `json:"turn"`
 }
 
 // Booking is what the booking loop keeps between turns. The model never sees it: it sees

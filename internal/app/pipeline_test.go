@@ -11,8 +11,11 @@ import (
 	"claimsline/internal/checkpoint"
 	"claimsline/internal/fakes/fakellm"
 	"claimsline/internal/fakes/testdb"
+	"claimsline/internal/turn"
+	"claimsline/nodes/auth"
 	"claimsline/prompts"
 	"claimsline/state"
+	"claimsline/tools"
 )
 
 func TestCumulativeFragmentsCountOneTurn(t *testing.T) {
@@ -163,15 +166,23 @@ func TestTwoReplicasShareOneCall(t *testing.T) {
 	}
 }
 
-func TestLateSaveAfterLockExpiryIsRefused(t *testing.T) {
+func TestLapsedLeaseSavesNothingAndKeepsTheWords(t *testing.T) {
 	h := newHarness(t, map[string]string{"LOCK_TTL": "200ms"})
 	id := newCallID(t)
 	h.open(id)
+	var heard []string // what the model was given as the caller's words
+	var mu sync.Mutex
 	h.model.SetHandler(func(r fakellm.Request) fakellm.Reply {
 		if r.N == 1 {
-			return fakellm.Reply{Content: "This answer is too late.", Delay: 700 * time.Millisecond}
+			return fakellm.Reply{Content: "This answer is too late.", Delay: 3 * time.Second}
 		}
-		return fakellm.Text("unused")
+		mu.Lock()
+		heard = append(heard, r.Messages[len(r.Messages)-1].Content)
+		mu.Unlock()
+		if offered(r, tools.LookupCustomer) {
+			return fakellm.Call(tools.LookupCustomer, map[string]string{"phone": danaPhone})
+		}
+		return fakellm.Text("Go on.")
 	})
 	var late reply
 	done := make(chan struct{})
@@ -179,23 +190,44 @@ func TestLateSaveAfterLockExpiryIsRefused(t *testing.T) {
 		defer close(done)
 		late = h.post(context.Background(), "/chat/completions", chatBody(id, false, "hmm hold on a second"), nil)
 	}()
-	time.Sleep(350 * time.Millisecond) // the first request's lock has expired
-	now := h.say(id, danaPhone)
-	<-done
-	if now.Content != prompts.AskDOB {
-		t.Fatalf("newer request: %q", now.Content)
+	// The holder's lease lapses and another replica takes the call: what the holder's
+	// heartbeat then finds is a lock with someone else's token.
+	lock := checkpoint.KeysFor(id).Lock
+	for h.rdb.Exists(context.Background(), lock).Val() == 0 {
+		time.Sleep(5 * time.Millisecond)
 	}
-	if !strings.HasSuffix(late.ID, "-superseded") || late.Content != "" {
+	if err := h.rdb.Set(context.Background(), lock, "another-replica", 300*time.Millisecond).Err(); err != nil {
+		t.Fatal(err)
+	}
+	<-done
+	if late.Content != prompts.Busy || strings.Contains(late.Body, "too late") {
 		t.Fatalf("late request: id %q content %q", late.ID, late.Content)
 	}
+	if got := h.rdb.Get(context.Background(), lock).Val(); got != "another-replica" && got != "" {
+		t.Fatalf("the lapsed holder touched a lock it no longer owns: %q", got)
+	}
+	if c := h.call(id); c.TurnNumber != 0 {
+		t.Fatalf("the lapsed turn saved: turn %d", c.TurnNumber)
+	}
+	// The next turn acts on the kept words with the new ones, once.
+	if got := h.say(id, danaPhone).Content; got != prompts.AskDOB {
+		t.Fatalf("next turn: %q", got)
+	}
 	c := h.call(id)
+	var said []string
 	for _, m := range c.Transcript {
-		if strings.Contains(m.Content, "hold on") || strings.Contains(m.Content, "too late") {
-			t.Fatalf("the late turn overwrote state: %q", m.Content)
+		if m.Role == state.RoleUser {
+			said = append(said, m.Content)
+		}
+		if strings.Contains(m.Content, "too late") {
+			t.Fatalf("the lapsed turn's answer reached state: %q", m.Content)
 		}
 	}
-	if c.TurnNumber != 1 || c.Auth.PendingPhone == "" {
-		t.Fatalf("turn %d pending %q", c.TurnNumber, c.Auth.PendingPhone)
+	if c.TurnNumber != 1 || c.Auth.PendingPhone == "" || len(said) != 1 || said[0] != "hmm hold on a second "+danaPhone {
+		t.Fatalf("turn %d pending %q caller lines %q", c.TurnNumber, c.Auth.PendingPhone, said)
+	}
+	if len(heard) == 0 || heard[0] != said[0] {
+		t.Fatalf("the model was given %q", heard)
 	}
 }
 
@@ -406,5 +438,28 @@ func TestDeadModelDoesNotStallTheCallerOut(t *testing.T) {
 	h.say(id, danaPhone)
 	if got := h.say(id, danaDOB).Content; got != prompts.Verified("Dana Whitfield") {
 		t.Fatalf("verification with the model down: %q", got)
+	}
+}
+
+func TestGrowingResendsEndOnTheStallCap(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	h.model.SetHandler(func(fakellm.Request) fakellm.Reply { return fakellm.Text("Take your time.") })
+	id := newCallID(t)
+	h.open(id)
+	words := "um"
+	var last reply
+	for i := 0; i < 30; i++ {
+		last = h.say(id, words)
+		words += " so"
+	}
+	c := h.call(id)
+	if c.Ended != state.EndedStalled || !prompts.EndsCall(last.Content) {
+		t.Fatalf("after 30 growing re-sends: turn %d stalls %d ended %q, last reply %q", c.TurnNumber, c.Auth.Stalls, c.Ended, last.Content)
+	}
+	// One model call per re-send within the budget and per stalled turn after it; none once
+	// the call has ended.
+	if calls := h.model.Calls(); calls > 1+turn.MaxContinuedRuns+auth.MaxStalls {
+		t.Fatalf("%d model calls for one caller holding one utterance open", calls)
 	}
 }

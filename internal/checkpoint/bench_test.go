@@ -40,7 +40,7 @@ func BenchmarkTurnRoundTrips(b *testing.B) {
 			b.ReportAllocs()
 			b.ResetTimer()
 			for range b.N {
-				seq, err := s.Next(ctx, id)
+				seq, err := s.Next(ctx, id, "")
 				if err != nil {
 					b.Fatal(err)
 				}

@@ -63,7 +63,7 @@ func TestLockSaveAndRelease(t *testing.T) {
 	s := checkpoint.New(rdb, checkpoint.Options{StateTTL: time.Minute, LockTTL: time.Second})
 	id := callID()
 
-	seq, err := s.Next(ctx, id)
+	seq, err := s.Next(ctx, id, "")
 	if err != nil || seq != 1 {
 		t.Fatalf("seq %d err %v", seq, err)
 	}
@@ -76,7 +76,7 @@ func TestLockSaveAndRelease(t *testing.T) {
 		t.Fatalf("fresh call: %+v %v %v", call, found, err)
 	}
 	// The lock is held: a second request cannot take it and times out.
-	seq2, _ := s.Next(ctx, id)
+	seq2, _ := s.Next(ctx, id, "")
 	if _, err := s.Acquire(ctx, id, seq2, 50*time.Millisecond); !errors.Is(err, checkpoint.ErrLockTimeout) {
 		t.Fatalf("second acquire: %v", err)
 	}
@@ -127,13 +127,13 @@ func TestExpiredLockRefusesTheLateSave(t *testing.T) {
 	ctx := context.Background()
 	s := checkpoint.New(client(t), checkpoint.Options{LockTTL: 60 * time.Millisecond})
 	id := callID()
-	seq, _ := s.Next(ctx, id)
+	seq, _ := s.Next(ctx, id, "")
 	late, err := s.Acquire(ctx, id, seq, time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
 	time.Sleep(100 * time.Millisecond)
-	seq2, _ := s.Next(ctx, id)
+	seq2, _ := s.Next(ctx, id, "")
 	now, err := s.Acquire(ctx, id, seq2, time.Second)
 	if err != nil {
 		t.Fatal(err)
@@ -162,7 +162,7 @@ func TestUnknownSchemaVersionIsRefused(t *testing.T) {
 	if err := rdb.Set(ctx, checkpoint.KeysFor(id).State, `{"schema_version":99,"call_id":"`+id+`"}`, time.Minute).Err(); err != nil {
 		t.Fatal(err)
 	}
-	seq, _ := s.Next(ctx, id)
+	seq, _ := s.Next(ctx, id, "")
 	l, err := s.Acquire(ctx, id, seq, time.Second)
 	if err != nil {
 		t.Fatal(err)
@@ -182,7 +182,7 @@ func TestNewerRequestIsAnnounced(t *testing.T) {
 
 	older := s.Watch(id)
 	defer older.Stop()
-	seq, err := s.Next(ctx, id)
+	seq, err := s.Next(ctx, id, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +200,7 @@ func TestNewerRequestIsAnnounced(t *testing.T) {
 
 	newer := s.Watch(id)
 	defer newer.Stop()
-	seq2, err := s.Next(ctx, id)
+	seq2, err := s.Next(ctx, id, "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -25,10 +25,16 @@ func NewerChannel(callID string) string { return "{call:" + callID + "}:newer" }
 // request the process runs.
 const newerPattern = "{call:*}:newer"
 
-// next takes the call's next sequence number and announces it, in one round trip.
+// next takes the call's next sequence number, keeps the request's words (ARGV[3], if any)
+// under it, and announces it, in one round trip. One script, so a word's score is always its
+// own request's number.
 var next = redis.NewScript(`
 local seq = redis.call('INCR', KEYS[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[1])
+if ARGV[3] ~= '' then
+  redis.call('ZADD', KEYS[2], seq, seq .. ':' .. ARGV[3])
+  redis.call('PEXPIRE', KEYS[2], ARGV[1])
+end
 redis.call('PUBLISH', ARGV[2], seq)
 return seq
 `)

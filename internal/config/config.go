@@ -123,7 +123,9 @@ func Load(getenv func(string) string) (Config, error) {
 		ModelTimeout:   r.duration("MODEL_TIMEOUT", 6*time.Second, 100*time.Millisecond, 15*time.Second),
 		TurnBudget:     r.duration("TURN_BUDGET", 12*time.Second, time.Second, 17*time.Second),
 		LockWait:       r.duration("LOCK_WAIT", 6*time.Second, 10*time.Millisecond, 10*time.Second),
-		LockTTL:        r.duration("LOCK_TTL", 15*time.Second, 50*time.Millisecond, time.Minute),
+		// The lock is a lease its holder renews every quarter of it, so a dead replica holds
+		// its calls this long and no longer, however long a turn may run.
+		LockTTL:        r.duration("LOCK_TTL", 2*time.Second, 100*time.Millisecond, time.Minute),
 		StateTTL:       r.duration("STATE_TTL", 6*time.Hour, time.Minute, 7*24*time.Hour),
 		PhoneRegion:    strings.ToUpper(r.str("PHONE_REGION", "US")),
 		TransferNumber: r.str("TRANSFER_NUMBER", ""),
@@ -196,9 +198,6 @@ func Load(getenv func(string) string) (Config, error) {
 	}
 	if c.ModelTimeout >= c.TurnBudget {
 		r.errs = append(r.errs, fmt.Errorf("MODEL_TIMEOUT (%s) must be shorter than TURN_BUDGET (%s)", c.ModelTimeout, c.TurnBudget))
-	}
-	if c.LockTTL <= c.TurnBudget && getenv("LOCK_TTL") == "" {
-		c.LockTTL = c.TurnBudget + 3*time.Second
 	}
 	return c, errors.Join(r.errs...)
 }

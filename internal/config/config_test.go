@@ -16,7 +16,7 @@ func TestDefaults(t *testing.T) {
 		t.Fatal(err)
 	}
 	if c.Port != 8080 || c.Debounce != 400*time.Millisecond || c.RedisURL != "" || c.DatabaseURL != config.DefaultDatabaseURL ||
-		!c.DatabaseDefaulted || c.PhoneRegion != "US" || c.LockTTL <= c.TurnBudget {
+		!c.DatabaseDefaulted || c.PhoneRegion != "US" || c.LockTTL != 2*time.Second {
 		t.Fatalf("%+v", c)
 	}
 }

@@ -14,8 +14,12 @@ func Redis(s *checkpoint.Store) Calls { return redisCalls{s} }
 
 type redisCalls struct{ store *checkpoint.Store }
 
-func (r redisCalls) Next(ctx context.Context, callID string) (int64, error) {
-	return r.store.Next(ctx, callID)
+func (r redisCalls) Next(ctx context.Context, callID, words string) (int64, error) {
+	return r.store.Next(ctx, callID, words)
+}
+
+func (r redisCalls) Withdraw(ctx context.Context, callID string, seq int64) error {
+	return r.store.Withdraw(ctx, callID, seq)
 }
 
 func (r redisCalls) Latest(ctx context.Context, callID string) (int64, error) {
@@ -27,7 +31,7 @@ func (r redisCalls) Acquire(ctx context.Context, callID string, seq int64, wait 
 	if err != nil {
 		return nil, err
 	}
-	return redisLease{store: r.store, lease: l}, nil
+	return redisLease{store: r.store, lease: l, lost: r.store.Keep(l)}, nil
 }
 
 func (r redisCalls) Watch(callID string) Newer { return r.store.Watch(callID) }
@@ -35,7 +39,12 @@ func (r redisCalls) Watch(callID string) Newer { return r.store.Watch(callID) }
 type redisLease struct {
 	store *checkpoint.Store
 	lease *checkpoint.Lease
+	lost  <-chan struct{}
 }
+
+func (l redisLease) Kept() []string        { return l.lease.Kept() }
+func (l redisLease) Lost() <-chan struct{} { return l.lost }
+func (l redisLease) Renewals() int64       { return l.lease.Renewals() }
 
 func (l redisLease) Load() (state.Call, bool, error) { return l.lease.Load() }
 func (l redisLease) Attempts() int                   { return l.lease.Attempts }

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -28,6 +29,7 @@ import (
 	"claimsline/internal/llm"
 	"claimsline/internal/metrics"
 	"claimsline/internal/privacy"
+	"claimsline/internal/spoken"
 	"claimsline/internal/voice"
 	"claimsline/prompts"
 	"claimsline/state"
@@ -43,12 +45,17 @@ type Snapshots interface {
 	Enqueue(s domain.Snapshot) bool
 }
 
-// Calls is the live call store a turn runs against: the sequence counter and the lock of
-// each call. Its errors are checkpoint's sentinels (ErrSuperseded, ErrLockTimeout,
-// ErrLockLost, ErrConflict), so the pipeline can tell its outcomes apart.
+// Calls is the live call store a turn runs against: the sequence counter, the lock of each
+// call and the caller's words no turn has acted on yet. Its errors are checkpoint's
+// sentinels (ErrSuperseded, ErrLockTimeout, ErrLockLost, ErrConflict), so the pipeline can
+// tell its outcomes apart.
 type Calls interface {
-	// Next takes the call's next request sequence number.
-	Next(ctx context.Context, callID string) (int64, error)
+	// Next takes the call's next request sequence number and keeps the request's words
+	// ("" for none) until a turn that acts on them saves.
+	Next(ctx context.Context, callID, words string) (int64, error)
+	// Withdraw drops the words request seq brought: its client gave up on that turn, or a
+	// newer request replaced it.
+	Withdraw(ctx context.Context, callID string, seq int64) error
 	// Latest returns the newest sequence number taken for the call.
 	Latest(ctx context.Context, callID string) (int64, error)
 	// Acquire takes the call's lock for request seq, waiting at most wait, and reads the
@@ -76,6 +83,14 @@ type Lease interface {
 	Load() (call state.Call, found bool, err error)
 	// Attempts is how many tries the lock took.
 	Attempts() int
+	// Kept returns the words of earlier requests no turn has acted on, oldest first. Once
+	// taken, the save drops them: the turn acts on them.
+	Kept() []string
+	// Lost is closed once the lease could not be renewed: the turn must stop and save
+	// nothing, because another request may hold the call.
+	Lost() <-chan struct{}
+	// Renewals is how many renewals the lease has sent so far.
+	Renewals() int64
 	// Save writes the encoded state with compare-and-set against the lease and releases
 	// the lock.
 	Save(ctx context.Context, raw []byte) error
@@ -134,6 +149,14 @@ const (
 	DefaultTotal = 17 * time.Second
 	// saveMargin is kept back from the graph's budget for saving and answering.
 	saveMargin = 500 * time.Millisecond
+	// MaxContinuedRuns is the call's budget of graph runs for continued utterances (re-sent,
+	// longer copies of the caller's last words). Within it a re-send is the same turn and no
+	// stall; past it a re-send counts as a turn of its own, so the stall and turn caps bound a
+	// caller who keeps one utterance growing, instead of one model call per re-send for ever.
+	MaxContinuedRuns = 8
+	// sequenceTries bounds the tries to take a sequence number, so a Redis blip of a few
+	// hundred milliseconds does not cost the caller's words.
+	sequenceTries = 3
 )
 
 // Deps are the pipeline's collaborators.
@@ -216,6 +239,7 @@ type run struct {
 	win   *window
 	sink  *sink
 	lease Lease
+	lost  <-chan struct{}
 	found bool
 	// before is the state as loaded, call the state as the turn leaves it.
 	before, call state.Call
@@ -252,6 +276,9 @@ func (p *Pipeline) steps(ctx context.Context, t *run) Reply {
 	defer p.release(ctx, t)
 	for _, s := range []step{p.sequence, p.lock, p.load, p.run, p.commit, p.save} {
 		if r := s(ctx, t); r != nil {
+			if r.Outcome == OutcomeAbandoned || r.Outcome == OutcomeSuperseded {
+				p.withdraw(ctx, t)
+			}
 			return *r
 		}
 	}
@@ -259,11 +286,13 @@ func (p *Pipeline) steps(ctx context.Context, t *run) Reply {
 }
 
 // stopped is the reply of a request whose work was stopped from outside: superseded by a
-// newer request, or given up by its client. nil if neither.
+// newer request, cut off by a lapsed lease, or given up by its client. nil if none.
 func (t *run) stopped(ctx context.Context) *Reply {
 	switch {
 	case t.win.superseded():
 		return t.superseded()
+	case t.isLost():
+		return t.lostLease()
 	case ctx.Err() != nil:
 		return t.busy(OutcomeAbandoned, nil)
 	}
@@ -279,14 +308,57 @@ func (t *run) busy(outcome string, err error) *Reply {
 	return &Reply{ID: t.id, Content: prompts.Busy, Outcome: outcome}
 }
 
+// withdraw drops the words of a request whose client has gone or that a newer request
+// replaced: Vapi no longer wants this turn, and its newer request carries what it does want.
+// It runs before the lock is released, so the next turn never folds them in. Words are kept
+// only for a request that wanted its turn and could not have it (lock not had in time, a
+// lapsed lease, a failed save, Redis briefly down, or a replica that died running it).
+func (p *Pipeline) withdraw(ctx context.Context, t *run) {
+	if t.seq == 0 {
+		return
+	}
+	wctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+	defer cancel()
+	if err := p.calls.Withdraw(wctx, t.req.CallID, t.seq); err != nil {
+		t.log.err = err
+	}
+}
+
+// lostLease ends a turn whose lease lapsed: it saves nothing and releases nothing, since the
+// call may be someone else's now. Its words stay kept for the turn that runs next.
+func (t *run) lostLease() *Reply {
+	t.log.renewals = t.lease.Renewals()
+	t.lease = nil
+	return t.busy(OutcomeLockLost, checkpoint.ErrLockLost)
+}
+
+// isLost reports whether the lease has lapsed.
+func (t *run) isLost() bool {
+	select {
+	case <-t.lost:
+		return true
+	default:
+		return false
+	}
+}
+
 // superseded is the empty reply of a request a newer one has replaced.
 func (t *run) superseded() *Reply {
 	return &Reply{ID: t.id + "-superseded", Superseded: true, Outcome: OutcomeSuperseded}
 }
 
-// sequence takes the request's place in the call's order.
+// sequence takes the request's place in the call's order and keeps its words for the call,
+// so that from here on they are never lost: if this request cannot run its turn, the next
+// one that does acts on them.
 func (p *Pipeline) sequence(ctx context.Context, t *run) *Reply {
-	seq, err := p.calls.Next(ctx, t.req.CallID)
+	var seq int64
+	var err error
+	for try := 1; ; try++ {
+		seq, err = p.calls.Next(ctx, t.req.CallID, t.req.Utterance)
+		if err == nil || try == sequenceTries || !sleep(ctx, time.Duration(try)*100*time.Millisecond) {
+			break
+		}
+	}
 	if err != nil {
 		t.id += "-unavailable"
 		return t.busy(OutcomeError, err)
@@ -298,6 +370,18 @@ func (p *Pipeline) sequence(ctx context.Context, t *run) *Reply {
 		t.win.closes = t.arrived.Add(p.debounce)
 	}
 	return nil
+}
+
+// sleep waits d, or less if ctx ends first; it reports whether the whole wait passed.
+func sleep(ctx context.Context, d time.Duration) bool {
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-ctx.Done():
+		return false
+	case <-timer.C:
+		return true
+	}
 }
 
 // lock takes the call's lock, unless a newer request has arrived or the lock stays taken.
@@ -317,7 +401,16 @@ func (p *Pipeline) lock(ctx context.Context, t *run) *Reply {
 	if lease.Attempts() > 1 {
 		p.metrics.LockWaits.Inc()
 	}
-	t.lease = lease
+	t.lease, t.lost = lease, lease.Lost()
+	// A lapsed lease stops the turn at once: its model calls are cancelled, and it saves
+	// nothing.
+	go func() {
+		select {
+		case <-t.lost:
+			t.win.cancel(checkpoint.ErrLockLost)
+		case <-ctx.Done():
+		}
+	}()
 	t.win.commit = func(ctx context.Context) error { return lease.Commit(ctx, t.seq) }
 	if windowClosed {
 		t.win.stand()
@@ -360,8 +453,9 @@ func (p *Pipeline) run(ctx context.Context, t *run) *Reply {
 		t.call = state.Merge(t.call, t.call.Reply(prompts.Greeting))
 		return nil
 	}
-	t.call = begin(t.call, t.req.Utterance)
-	t.log.turn, t.log.continues = t.call.TurnNumber, t.call.Turn.Continues
+	kept := t.lease.Kept()
+	t.call = begin(t.call, fold(kept, t.req.Utterance))
+	t.log.turn, t.log.continues, t.log.kept = t.call.TurnNumber, t.call.Turn.Continues, len(kept)
 	// Leave room to save and answer before the request's own deadline.
 	budget := min(p.budget, time.Until(t.deadline)-saveMargin)
 	gctx, cancel := context.WithTimeout(ctx, budget)
@@ -444,6 +538,7 @@ func (p *Pipeline) save(ctx context.Context, t *run) *Reply {
 	// Saved on a context the client cannot cancel: past this point the turn is complete.
 	err = t.lease.Save(context.WithoutCancel(ctx), raw)
 	t.log.phase("save", time.Since(start), p.metrics)
+	t.log.renewals = t.lease.Renewals()
 	if err != nil {
 		if latest, lerr := p.calls.Latest(context.WithoutCancel(ctx), t.req.CallID); lerr == nil && latest > t.seq {
 			t.log.err = err
@@ -477,7 +572,9 @@ func (p *Pipeline) answer(t *run) Reply {
 // release frees a lock the request still holds, on a fresh context: the client may be gone,
 // the lock must not stay.
 func (p *Pipeline) release(ctx context.Context, t *run) {
-	if t.lease == nil {
+	if t.lease == nil || t.isLost() {
+		// Nothing held, or not ours any more (or not known to be): a lapsed lease is left
+		// to its new holder or to its expiry.
 		return
 	}
 	rctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
@@ -487,10 +584,40 @@ func (p *Pipeline) release(ctx context.Context, t *run) {
 	}
 }
 
+// fold joins the words earlier requests left unacted-on with this request's, oldest first,
+// into what the caller said this turn. Vapi re-sends a growing utterance, and a caller
+// repeats words they think were missed, so a later copy that repeats or extends the words
+// before it replaces them, and a shorter repeat adds nothing.
+func fold(kept []string, now string) string {
+	var said []string
+	for _, w := range append(slices.Clip(kept), now) {
+		if strings.TrimSpace(w) == "" {
+			continue
+		}
+		if n := len(said); n > 0 {
+			last, cur := spoken.Fold(said[n-1]), spoken.Fold(w)
+			switch {
+			case last == cur || state.Continues(said[n-1], w):
+				said[n-1] = w
+				continue
+			case strings.HasPrefix(last, cur):
+				continue
+			}
+		}
+		said = append(said, w)
+	}
+	return strings.Join(said, " ")
+}
+
 // begin counts the turn and records what the caller said. A re-sent, longer copy of the
-// previous utterance is the same turn: the counter stays where it is.
+// previous utterance is the same turn: the counter stays where it is, within the call's
+// budget of continued runs (MaxContinuedRuns).
 func begin(call state.Call, utterance string) state.Call {
 	continues := state.Continues(call.LastUserText(), utterance)
+	if continues {
+		call.ContinuedRuns++
+		continues = call.ContinuedRuns <= MaxContinuedRuns
+	}
 	if !continues {
 		call.TurnNumber++
 	}
@@ -534,6 +661,8 @@ type turnLog struct {
 	seq       int64
 	turn      int
 	continues bool
+	kept      int
+	renewals  int64
 	utterance string
 	path      []string
 	phases    map[string]time.Duration
@@ -555,6 +684,7 @@ func (l *turnLog) write(log *slog.Logger) {
 		"superseded", l.reply.Superseded, "continues", l.continues,
 		"nodes", strings.Join(l.path, ">"), "ends_call", l.reply.EndsCall,
 		"utterance", privacy.Mask(l.utterance), "ms", float64(l.total.Microseconds()) / 1000,
+		"kept_words", l.kept, "renewals", l.renewals,
 	}
 	for name, d := range l.phases {
 		attrs = append(attrs, name+"_ms", float64(d.Microseconds())/1000)

@@ -23,10 +23,15 @@ import (
 type fakeCalls struct {
 	mu       sync.Mutex
 	seq      int64
+	words    map[int64]string
 	saved    *state.Call
 	saves    int
 	releases int
 	commits  int
+	// lost is the lease's lost channel: closing it lapses the lease.
+	lost chan struct{}
+	// nextFails makes the first Next calls fail, as Redis does for a moment in a blip.
+	nextFails int
 
 	nextErr    error
 	acquireErr error
@@ -67,14 +72,48 @@ func (f *fakeCalls) arrive() {
 	w.fire()
 }
 
-func (f *fakeCalls) Next(_ context.Context, _ string) (int64, error) {
+func (f *fakeCalls) Next(_ context.Context, _, words string) (int64, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.nextErr != nil {
 		return 0, f.nextErr
 	}
+	if f.nextFails > 0 {
+		f.nextFails--
+		return 0, errors.New("redis: connection refused")
+	}
 	f.seq++
+	if words != "" {
+		if f.words == nil {
+			f.words = map[int64]string{}
+		}
+		f.words[f.seq] = words
+	}
 	return f.seq, nil
+}
+
+func (f *fakeCalls) Withdraw(_ context.Context, _ string, seq int64) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	delete(f.words, seq)
+	return nil
+}
+
+// keptWords lists the words of requests up to seq (exclusive; 0 for all) that no turn has
+// acted on, oldest first.
+func (f *fakeCalls) keptWords(before int64) []string {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if before == 0 {
+		before = f.seq + 1
+	}
+	var out []string
+	for s := int64(1); s < before; s++ {
+		if w, ok := f.words[s]; ok {
+			out = append(out, w)
+		}
+	}
+	return out
 }
 
 func (f *fakeCalls) Latest(context.Context, string) (int64, error) {
@@ -95,13 +134,26 @@ func (f *fakeCalls) Acquire(_ context.Context, callID string, seq int64, _ time.
 	if f.newerUnannounced {
 		f.seq++ // just after the lock was taken
 	}
-	return &fakeLease{calls: f, callID: callID}, nil
+	if f.lost == nil {
+		f.lost = make(chan struct{})
+	}
+	return &fakeLease{calls: f, callID: callID, seq: seq}, nil
 }
 
 type fakeLease struct {
 	calls  *fakeCalls
 	callID string
+	seq    int64
+	taken  bool
 }
+
+func (l *fakeLease) Kept() []string {
+	l.taken = true
+	return l.calls.keptWords(l.seq)
+}
+
+func (l *fakeLease) Lost() <-chan struct{} { return l.calls.lost }
+func (l *fakeLease) Renewals() int64       { return 0 }
 
 func (l *fakeLease) Load() (state.Call, bool, error) {
 	l.calls.mu.Lock()
@@ -139,6 +191,11 @@ func (l *fakeLease) Save(_ context.Context, raw []byte) error {
 		return err
 	}
 	f.saved, f.saves = &c, f.saves+1
+	for s := range f.words {
+		if s == l.seq || (l.taken && s < l.seq) {
+			delete(f.words, s)
+		}
+	}
 	return nil
 }
 
@@ -181,8 +238,10 @@ func TestPipelineOutcomes(t *testing.T) {
 		req   turn.Request
 		calls *fakeCalls
 		graph graphFunc
-		// hangUp cancels the request's context while the graph runs.
-		hangUp bool
+		// hangUp cancels the request's context while the graph runs; lapse loses the lease.
+		hangUp, lapse bool
+		// kept is whether the request's words are still kept for the next turn.
+		kept bool
 
 		outcome   string
 		content   string
@@ -208,23 +267,35 @@ func TestPipelineOutcomes(t *testing.T) {
 		},
 		{
 			name: "lock timeout", calls: &fakeCalls{acquireErr: checkpoint.ErrLockTimeout}, graph: says("unused"),
-			outcome: turn.OutcomeBusy, content: prompts.Busy, idSuffix: "-1",
+			outcome: turn.OutcomeBusy, content: prompts.Busy, idSuffix: "-1", kept: true,
 		},
 		{
-			name: "lock lost", calls: &fakeCalls{saveErr: checkpoint.ErrLockLost}, graph: says("lost"),
-			outcome: turn.OutcomeLockLost, content: prompts.Busy, idSuffix: "-1", released: 1,
+			name: "lock lost at the save", calls: &fakeCalls{saveErr: checkpoint.ErrLockLost}, graph: says("lost"),
+			outcome: turn.OutcomeLockLost, content: prompts.Busy, idSuffix: "-1", released: 1, kept: true,
+		},
+		{
+			name: "lease lapses mid-turn", lapse: true,
+			graph: func(ctx context.Context, s state.Call) (state.Call, []string, error) {
+				<-ctx.Done()
+				return s, nil, ctx.Err()
+			},
+			outcome: turn.OutcomeLockLost, content: prompts.Busy, idSuffix: "-1", kept: true,
 		},
 		{
 			name: "conflict", calls: &fakeCalls{saveErr: checkpoint.ErrConflict}, graph: says("conflict"),
-			outcome: turn.OutcomeLockLost, content: prompts.Busy, idSuffix: "-1", released: 1,
+			outcome: turn.OutcomeLockLost, content: prompts.Busy, idSuffix: "-1", released: 1, kept: true,
 		},
 		{
 			name: "save fails for another reason", calls: &fakeCalls{saveErr: errors.New("redis: connection reset")}, graph: says("x"),
-			outcome: turn.OutcomeError, content: prompts.Busy, idSuffix: "-1", released: 1,
+			outcome: turn.OutcomeError, content: prompts.Busy, idSuffix: "-1", released: 1, kept: true,
 		},
 		{
 			name: "sequence unavailable", calls: &fakeCalls{nextErr: errors.New("redis down")}, graph: says("unused"),
 			outcome: turn.OutcomeError, content: prompts.Busy, idSuffix: "-unavailable",
+		},
+		{
+			name: "sequence through a Redis blip", calls: &fakeCalls{nextFails: 2}, graph: says("Go on."),
+			outcome: turn.OutcomeAnswered, content: "Go on.", idSuffix: "-1", saved: true, turn: 1, snapshots: 1,
 		},
 		{
 			name: "abandoned client", hangUp: true,
@@ -279,10 +350,14 @@ func TestPipelineOutcomes(t *testing.T) {
 			}
 			ctx, cancel := context.WithCancel(context.Background())
 			defer cancel()
-			if tc.hangUp {
+			if tc.hangUp || tc.lapse {
 				g := tc.graph
 				p = turn.New(turn.Deps{Calls: calls, Graph: graphFunc(func(gctx context.Context, s state.Call) (state.Call, []string, error) {
-					cancel()
+					if tc.hangUp {
+						cancel()
+					} else {
+						close(calls.lost)
+					}
 					return g(gctx, s)
 				}), Snapshots: snaps}, config.Config{})
 			}
@@ -301,6 +376,9 @@ func TestPipelineOutcomes(t *testing.T) {
 			}
 			if len(snaps.rows) != tc.snapshots {
 				t.Fatalf("%d snapshots, want %d", len(snaps.rows), tc.snapshots)
+			}
+			if got := len(calls.keptWords(0)) > 0; got != tc.kept {
+				t.Fatalf("words kept %v, want %v", calls.keptWords(0), tc.kept)
 			}
 			if calls.saved == nil {
 				return
@@ -478,5 +556,38 @@ func TestWindowClosedAtTheLockCostsNoCommit(t *testing.T) {
 		if r.Outcome != turn.OutcomeAnswered || calls.commits != tc.commits {
 			t.Fatalf("debounce %s: outcome %s, %d commits, want %d", tc.debounce, r.Outcome, calls.commits, tc.commits)
 		}
+	}
+}
+
+func TestWordsOfARequestThatCouldNotRunJoinTheNextTurn(t *testing.T) {
+	calls := &fakeCalls{acquireErr: checkpoint.ErrLockTimeout}
+	p := turn.New(turn.Deps{Calls: calls, Graph: says("Thanks.")}, config.Config{})
+	first := "my number is four one five five five five one oh oh nine"
+	if r := p.Handle(context.Background(), turn.Request{CallID: "c", Utterance: first}); r.Content != prompts.Busy {
+		t.Fatalf("first request: %+v", r)
+	}
+	calls.acquireErr = nil
+	p.Handle(context.Background(), turn.Request{CallID: "c", Utterance: "and my date of birth is March 14th 1985"})
+	c := calls.saved
+	if c == nil || c.TurnNumber != 1 || c.LastUserText() != first+" and my date of birth is March 14th 1985" {
+		t.Fatalf("saved %+v", c)
+	}
+	if kept := calls.keptWords(0); len(kept) != 0 {
+		t.Fatalf("words %q still kept after the turn that acted on them", kept)
+	}
+}
+
+func TestContinuedRunsAreBudgetedPerCall(t *testing.T) {
+	calls := &fakeCalls{}
+	p := turn.New(turn.Deps{Calls: calls, Graph: says("Go on.")}, config.Config{})
+	words := "um"
+	for i := 0; i <= turn.MaxContinuedRuns+3; i++ {
+		p.Handle(context.Background(), turn.Request{CallID: "c", Utterance: words})
+		words += " so"
+	}
+	// The first utterance is turn 1, the budgeted re-sends keep it, and each one past the
+	// budget counts as a turn of its own.
+	if c := calls.saved; c.TurnNumber != 1+3 || c.Turn.Continues {
+		t.Fatalf("turn %d continues %v", c.TurnNumber, c.Turn.Continues)
 	}
 }
