@@ -107,6 +107,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 		if err != nil {
 			return nil, fmt.Errorf("app: REDIS_URL: %w", err)
 		}
+		// Every Redis call honours its context: a turn stopped by a lapsed lease or a newer
+		// request does not sit out a command on a silent connection until the read timeout.
+		ropts.ContextTimeoutEnabled = true
 		a.Redis = redis.NewClient(ropts)
 	}
 	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
