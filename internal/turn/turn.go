@@ -327,7 +327,9 @@ func (p *Pipeline) withdraw(ctx context.Context, t *run) {
 // lostLease ends a turn whose lease lapsed: it saves nothing and releases nothing, since the
 // call may be someone else's now. Its words stay kept for the turn that runs next.
 func (t *run) lostLease() *Reply {
-	t.log.renewals = t.lease.Renewals()
+	if t.lease != nil {
+		t.log.renewals = t.lease.Renewals()
+	}
 	t.lease = nil
 	return t.busy(OutcomeLockLost, checkpoint.ErrLockLost)
 }
