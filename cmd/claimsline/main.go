@@ -118,13 +118,6 @@ func serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if cfg.BookingHMACKey == "" && cfg.RedisURL != "" {
-		// With shared call state any replica may serve the yes to a slot another offered: a
-		// per-process key would not verify there, and a restart would void every offer. Only
-		// the single-process line (in-process Redis, already not for production) may sign
-		// with a random key.
-		return errors.New("configuration:\nBOOKING_HMAC_KEY is required by serve with REDIS_URL set (at least 32 characters; for example: openssl rand -hex 32)")
-	}
 	a, err := app.New(ctx, cfg, log, app.Options{})
 	if err != nil {
 		return err

@@ -6,6 +6,7 @@ package app
 import (
 	"context"
 	"crypto/rand"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -159,11 +160,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 	}
 	key := []byte(cfg.BookingHMACKey)
 	if len(key) == 0 {
-		key = make([]byte, 32)
-		if _, err := rand.Read(key); err != nil {
-			return nil, fmt.Errorf("app: booking key: %w", err)
+		shared, err := sharedBookingKey(ctx, a.Redis)
+		if err != nil {
+			return nil, err
 		}
-		log.Warn("BOOKING_HMAC_KEY is unset: booking tokens are signed with a random key that dies with this process")
+		key = shared
+		log.Warn("BOOKING_HMAC_KEY is unset: booking tokens are signed with a random key kept in Redis (" + bookingKeyKey + "); set BOOKING_HMAC_KEY in production")
 	}
 	g, err := nodes.Build(nodes.Deps{
 		Model: model, Customers: a.DB, Claims: a.DB, KB: a.DB, Rerank: reranker, Callbacks: a.DB,
@@ -275,4 +277,28 @@ func (h reloadOnFailure) check(ctx context.Context, err error) {
 	if err != nil && ctx.Err() == nil && !errors.As(err, &reply) {
 		h.cc.ReloadState(ctx)
 	}
+}
+
+// bookingKeyKey holds the booking signing key that replicas share when BOOKING_HMAC_KEY is
+// unset.
+const bookingKeyKey = "claimsline:booking-hmac-key"
+
+// sharedBookingKey returns the booking signing key kept in Redis, creating a random one if
+// none is there yet. A per-process key would not verify a slot offered by another replica,
+// and refusing to start would take the whole line down for want of a setting that only the
+// booking step needs; a key in Redis is as safe as the call state beside it, since the thing
+// it guards against is a model inventing a slot, and a model cannot read Redis.
+func sharedBookingKey(ctx context.Context, rdb redis.UniversalClient) ([]byte, error) {
+	fresh := make([]byte, 32)
+	if _, err := rand.Read(fresh); err != nil {
+		return nil, fmt.Errorf("app: booking key: %w", err)
+	}
+	if err := rdb.SetNX(ctx, bookingKeyKey, hex.EncodeToString(fresh), 0).Err(); err != nil {
+		return nil, fmt.Errorf("app: booking key in redis: %w", err)
+	}
+	key, err := rdb.Get(ctx, bookingKeyKey).Result()
+	if err != nil {
+		return nil, fmt.Errorf("app: booking key in redis: %w", err)
+	}
+	return []byte(key), nil
 }
