@@ -6,7 +6,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -30,7 +29,7 @@ func (l *listFlag) Set(v string) error { *l = append(*l, v); return nil }
 //
 //	claimsline eval [--set FILE|DIR ...] [--split dev|heldback|all] [--runs 3] [--json FILE]
 //	                [--parallel N] [--floor RATE] [--floor-family FAMILY=RATE ...]
-//	                [--ask-ceiling RATE] [--known FILE] [--clock RFC3339]
+//	                [--ask-ceiling RATE] [--clock RFC3339]
 func Main(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) int {
 	fs := flag.NewFlagSet("claimsline eval", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -43,7 +42,6 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer, getenv f
 	floor := fs.Float64("floor", -1, "floor of the overall pass rate, 0 to 1 (overrides the set's gates)")
 	fs.Var(&familyFloors, "floor-family", "FAMILY=RATE: floor of one family's pass rate; repeatable")
 	ceiling := fs.Float64("ask-ceiling", -1, "ceiling of the asked-when-it-need-not rate, 0 to 1 (default: the set's, else 0.15)")
-	knownFile := fs.String("known", "", "a list of serious errors already tracked (PHRASING_ID KIND # note per line): still reported, not counted in the exit status")
 	clock := fs.String("clock", Clock.Format(time.RFC3339), "the instant the clock is frozen at")
 	usage := func(format string, a ...any) int {
 		fmt.Fprintf(stderr, "claimsline eval: "+format+"\n", a...)
@@ -105,17 +103,6 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer, getenv f
 		set.Gates.Family[name] = rate
 	}
 
-	var known map[string]string
-	if *knownFile != "" {
-		raw, err := os.ReadFile(*knownFile)
-		if err != nil {
-			return usage("--known: %v", err)
-		}
-		if known, err = Known(string(raw)); err != nil {
-			return usage("--known: %v", err)
-		}
-	}
-
 	dbURL := getenv("DATABASE_URL")
 	if dbURL == "" {
 		dbURL = config.DefaultDatabaseURL
@@ -128,7 +115,6 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer, getenv f
 		fmt.Fprintln(stderr, "claimsline eval:", err)
 		return ExitUsage
 	}
-	rep.MarkKnown(known)
 	rep.Print(stdout)
 	if *jsonOut != "" {
 		if err := rep.WriteJSON(*jsonOut); err != nil {

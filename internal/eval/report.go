@@ -71,9 +71,6 @@ type SeriousAt struct {
 	Situation string `json:"situation"`
 	CallID    string `json:"call_id"`
 	Serious
-	// Known is the note of a --known entry that lists this error as already tracked; it is
-	// still reported, but does not change the exit status.
-	Known string `json:"known,omitempty"`
 }
 
 // Gate is one gated figure and whether it held.
@@ -119,17 +116,15 @@ type Report struct {
 	ErrorRuns     int            `json:"error_runs"`
 	TotalRuns     int            `json:"total_runs"`
 
-	Serious []SeriousAt `json:"serious"`
-	// KnownUnseen lists --known entries that did not occur: fixed, or not played.
-	KnownUnseen []string         `json:"known_unseen,omitempty"`
-	Gates       []Gate           `json:"gates"`
-	Phrasings   []PhrasingResult `json:"phrasings"`
+	Serious   []SeriousAt      `json:"serious"`
+	Gates     []Gate           `json:"gates"`
+	Phrasings []PhrasingResult `json:"phrasings"`
 }
 
 // Exit is the command's exit status for the report: 1 on any serious error or a gate that
 // did not hold, else 0.
 func (r *Report) Exit() int {
-	if r.newSerious() > 0 {
+	if len(r.Serious) > 0 {
 		return 1
 	}
 	for _, g := range r.Gates {
@@ -244,58 +239,6 @@ func newReport(o Options, set Set, m Model, results [][]RunResult) *Report {
 	return r
 }
 
-// newSerious counts the serious errors no --known entry lists.
-func (r *Report) newSerious() int {
-	n := 0
-	for _, s := range r.Serious {
-		if s.Known == "" {
-			n++
-		}
-	}
-	return n
-}
-
-// Known reads a list of serious errors already tracked elsewhere: one "PHRASING_ID KIND"
-// per line, with an optional "# note" (where it is tracked); blank lines and lines starting
-// with # are skipped.
-func Known(raw string) (map[string]string, error) {
-	known := map[string]string{}
-	for i, line := range strings.Split(raw, "\n") {
-		entry, note, _ := strings.Cut(line, "#")
-		f := strings.Fields(entry)
-		switch {
-		case len(f) == 0:
-			continue
-		case len(f) != 2:
-			return nil, fmt.Errorf("eval: known serious errors, line %d: want PHRASING_ID KIND [# note], got %q", i+1, line)
-		}
-		if note = strings.TrimSpace(note); note == "" {
-			note = "known"
-		}
-		known[f[0]+" "+f[1]] = note
-	}
-	return known, nil
-}
-
-// MarkKnown marks the serious errors a known list holds, and lists the entries that did not
-// occur. A known serious error still blocks a release; the list only lets CI hold the gate
-// against new ones while the old are being fixed.
-func (r *Report) MarkKnown(known map[string]string) {
-	seen := map[string]bool{}
-	for i, s := range r.Serious {
-		key := s.Phrasing + " " + s.Kind
-		if note, ok := known[key]; ok {
-			r.Serious[i].Known = note
-			seen[key] = true
-		}
-	}
-	for _, k := range sortedKeys(known) {
-		if !seen[k] {
-			r.KnownUnseen = append(r.KnownUnseen, k)
-		}
-	}
-}
-
 // worse keeps the graver of two statuses: error, then fallback, then fail, then pass.
 func worse(a, b string) string {
 	rank := []string{StatusPass, StatusFail, StatusFallback, StatusError}
@@ -348,19 +291,9 @@ func (r *Report) Print(w io.Writer) {
 	}
 
 	fmt.Fprintf(w, "\nserious errors: %d", len(r.Serious))
-	if known := len(r.Serious) - r.newSerious(); known > 0 {
-		fmt.Fprintf(w, " (%d listed as known by --known: reported, still release blockers, not counted in the exit status; %d new)", known, r.newSerious())
-	}
 	fmt.Fprintln(w)
 	for _, s := range r.Serious {
-		mark := ""
-		if s.Known != "" {
-			mark = " (known: " + s.Known + ")"
-		}
-		fmt.Fprintf(w, "  SERIOUS %s%s  situation %s  phrasing %s  call %s: %s\n", s.Kind, mark, s.Situation, s.Phrasing, s.CallID, s.Detail)
-	}
-	for _, k := range r.KnownUnseen {
-		fmt.Fprintf(w, "  known serious error not seen in this run (fixed? remove it from the list): %s\n", k)
+		fmt.Fprintf(w, "  SERIOUS %s  situation %s  phrasing %s  call %s: %s\n", s.Kind, s.Situation, s.Phrasing, s.CallID, s.Detail)
 	}
 	fmt.Fprintln(w, "gates:")
 	for _, g := range r.Gates {
