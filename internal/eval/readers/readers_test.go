@@ -40,3 +40,43 @@ func TestDevFailures(t *testing.T) {
 	}
 	readers.Main(context.Background(), []string{"--split", "dev", "--failures"}, os.Stdout, detect)
 }
+
+// TestSplitsAreTheHash recomputes every item's split from its id, in every corpus file, so no
+// item can be moved into or out of the held-back set by editing its split field; ids must be
+// unique within a set so the hash cannot be dodged by a duplicate either.
+func TestSplitsAreTheHash(t *testing.T) {
+	tests := []struct {
+		set     string
+		writers []string
+	}{
+		{set: "phone", writers: []string{"phA", "phB"}},
+		{set: "dob", writers: []string{"dbA", "dbB"}},
+		{set: "route", writers: []string{"rtA", "rtB", "rtE"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.set, func(t *testing.T) {
+			items, err := readers.Load(tt.set)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen := map[string]bool{}
+			writers := map[string]int{}
+			for _, it := range items {
+				if want := readers.SplitOf(it.ID); it.Split != want {
+					t.Errorf("%s: split %q, the hash of its id says %q", it.ID, it.Split, want)
+				}
+				if seen[it.ID] {
+					t.Errorf("%s: duplicate id", it.ID)
+				}
+				seen[it.ID] = true
+				w, _, _ := strings.Cut(it.ID, "-")
+				writers[w]++
+			}
+			for _, w := range tt.writers {
+				if writers[w] == 0 {
+					t.Errorf("no items from writer %s: its corpus file is not loaded", w)
+				}
+			}
+		})
+	}
+}

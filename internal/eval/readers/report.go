@@ -273,7 +273,10 @@ func Run(ctx context.Context, w io.Writer, detect Detector, o Options) (Summary,
 // routeFigures prints the routing set's figures: live emergencies escalated, near-misses
 // escalated, and how often the router's rules are right when they decide, per family.
 func routeFigures(w io.Writer, rs []Result) {
-	var live, near, fired, liveByModel, nearUnsure Tally
+	var live, near, fired, liveByModel, nearUnsure, nearByRule Tally
+	// Per writer (the id's prefix, "rtA" for route_A.jsonl): live emergencies and near-misses
+	// escalated, so one writer's style cannot hide behind another's.
+	writerLive, writerNear := map[string]*Tally{}, map[string]*Tally{}
 	keyword := map[string]*Tally{"claim": {}, "faq": {}}
 	fams := map[string]*Tally{}
 	byTier := map[string]*Tally{}
@@ -283,10 +286,13 @@ func routeFigures(w io.Writer, rs []Result) {
 		if label == "emergency" {
 			live.add(r.Got == "emergency")
 			liveByModel.add(strings.HasPrefix(r.Rule, "model"))
+			writerTally(writerLive, r.ID).add(r.Got == "emergency")
 		}
 		if r.NearMiss {
 			near.add(r.Got == "emergency")
 			nearUnsure.add(strings.HasPrefix(r.Rule, "model"))
+			nearByRule.add(strings.HasPrefix(r.Rule, "rule:"))
+			writerTally(writerNear, r.ID).add(r.Got == "emergency")
 		}
 		if label != "emergency" && r.Got != "emergency" {
 			// The claim and FAQ keyword families, which do not decide: how right they would be.
@@ -316,7 +322,22 @@ func routeFigures(w io.Writer, rs []Result) {
 	fmt.Fprintf(w, "  %-28s %s\n", "live emergencies escalated", live)
 	fmt.Fprintf(w, "    %-26s %s\n", "of them by the model check", liveByModel)
 	fmt.Fprintf(w, "  %-28s %s\n", "near-misses escalated", near)
+	fmt.Fprintf(w, "    %-26s %s\n", "decided emergency by rule", nearByRule)
 	fmt.Fprintf(w, "    %-26s %s\n", "left to the model check", nearUnsure)
+	var writers []string
+	for k := range writerLive {
+		writers = append(writers, k)
+	}
+	for k := range writerNear {
+		if writerLive[k] == nil {
+			writers = append(writers, k)
+		}
+	}
+	sort.Strings(writers)
+	for _, k := range writers {
+		fmt.Fprintf(w, "    %-26s %s\n", "writer "+k+": live", writerTally(writerLive, k+"-"))
+		fmt.Fprintf(w, "    %-26s %s\n", "writer "+k+": near-miss", writerTally(writerNear, k+"-"))
+	}
 	fmt.Fprintf(w, "  %-28s %s\n", "router rules right when fire", fired)
 	var names []string
 	for f := range fams {
@@ -380,4 +401,14 @@ func Main(ctx context.Context, args []string, w io.Writer, detect Detector) int 
 	}
 	fmt.Fprintln(w, "\nok: no serious errors")
 	return 0
+}
+
+// writerTally is the tally in m of the writer of id: the id up to its first "-" ("rtE-017"
+// is writer "rtE"), created empty on first use.
+func writerTally(m map[string]*Tally, id string) *Tally {
+	k, _, _ := strings.Cut(id, "-")
+	if m[k] == nil {
+		m[k] = &Tally{}
+	}
+	return m[k]
 }

@@ -38,39 +38,52 @@ func (v Verdict) String() string {
 // that decided (or the cue that left it unsure).
 //
 // Order: figures of speech are removed first ("this delay is killing me", "I'm bleeding
-// money"); a person in danger now decides at once, whatever else was said ("I wanted to ask
-// about my deductible, wait, my dad just collapsed"); a hazard cue is kept out by a past,
-// resolved or hypothetical framing, decided by a present-tense marker, and otherwise left
-// to the model.
+// money"). Then every danger cue is collected: the decisive rules (a person in danger now, a
+// hazard in progress) and the broad lexicon by category (body states, entrapment, hazards,
+// violence and animals). No cue at all is safe. A settled framing (a dated past, a resolution,
+// a question about cover) is safe, unless danger breaks in or is said to be happening again.
+// A decisive rule is an emergency. A vaguer past or hypothetical framing waves a cue away only
+// when nothing says it is happening now. A hazard with a present-tense marker is an
+// emergency; every other cue is unsure, for the model, and an emergency when it cannot answer.
 func Assess(utterance string) (Verdict, string) {
 	s := normalize(utterance)
 	s = figurative.ReplaceAllString(s, " ")
 	s = strings.Join(strings.Fields(s), " ")
-	if r := firstMatch(emergencyRules, s); r != "" {
-		return Emergency, r
-	}
-	if r := firstMatch(personNow, s); r != "" {
-		return Emergency, r
+	hit := firstMatch(emergencyRules, s)
+	if hit == "" {
+		hit = firstMatch(personNow, s)
 	}
 	cue := firstMatch(hazards, s)
-	broad := ""
 	if cue == "" {
-		if broad = firstMatch(broadCues, s); broad == "" {
-			return Safe, ""
+		cue = firstMatch(broadCues, s)
+	}
+	if hit == "" && cue == "" {
+		return Safe, ""
+	}
+	name := hit + cue
+	if settled.MatchString(s) {
+		// Unmistakably over, resolved or a question about cover: not an emergency, unless
+		// danger breaks in or is said to be happening again now.
+		if interrupted.MatchString(s) || liveAgain.MatchString(s) {
+			return Unsure, name + "/settled-but-live"
 		}
+		return Safe, name + "/settled"
+	}
+	if hit != "" {
+		return Emergency, hit
 	}
 	if framedAway.MatchString(s) {
-		if interrupted.MatchString(s) {
-			// "I wanted to ask about my deductible, oh god, ...": danger breaking into a
-			// call about something else is for the model, never waved away.
-			return Unsure, cue + broad + "/interrupted"
+		// A softer past or hypothetical framing ("ago", "if", "in the accident") waves a
+		// cue away only when nothing in the utterance says it is happening now.
+		if interrupted.MatchString(s) || liveAgain.MatchString(s) || happeningNow.MatchString(s) {
+			return Unsure, cue + "/framed-but-present"
 		}
-		return Safe, cue + broad + "/framed-away"
+		return Safe, cue + "/framed-away"
 	}
-	if cue != "" && presentNow.MatchString(s) {
+	if firstMatch(hazards, s) != "" && presentNow.MatchString(s) {
 		return Emergency, cue + "/now"
 	}
-	return Unsure, cue + broad
+	return Unsure, cue
 }
 
 // broadCues are words that often come with danger and as often without it: a person's body,
@@ -82,14 +95,36 @@ var broadCues = []rule{
 	{name: "structure", re: re(`\b(?:explo\w+|blew up|blast|hiss\w*|chemicals?|propane|cav(?:ing|ed) in|coming down|falling (?:down|apart|in)|(?:wall|ceiling|floor|roof|ice|beam)s? (?:is |are )?(?:cracking|buckling|sagging|giving way|collapsing)|upside down|flipped|rolled over|overturned|on (?:its|it s) (?:side|roof)|embankment|cliff|dangling|middle of the (?:road|highway|motorway|freeway|interstate|lane)|wrong way|pile ?up|stuck in (?:an|the) elevator|locked in (?:the|a) (?:car|room|house|bathroom|basement)|swept (?:away|off)|strong current|drown\w*|sinking|under ?water)\b`)},
 	{name: "threat", re: re(`\b(?:gun|knife|weapon|attack\w*|threaten\w*|intruder|breaking in|broke in|in (?:my|the) house (?:right )?now|following me|chasing|hit me|punch\w*|assault\w*|road rage|carjack\w*|kidnap\w*|shot|stabbed)\b`)},
 	{name: "accident-to-a-person", re: re(`\b(?:fell|fallen|falling) (?:off|from|down|through|into|out of)\b|\b(?:hit|knocked|struck) by (?:a|the|an) (?:car|truck|bus|van|vehicle|bike|motorbike|train)\b|\brun over\b|\bknocked (?:out|over|down)\b|\bslurr\w*|\bdrooping\b|\bclammy\b|\bsweat\w*|\bpale\b|\brotten eggs?\b|\bnot (?:right|okay|ok) (?:at all)?\b|\bin a bad way\b|\bbad shape\b|\bin shock\b|\bface down\b|\b(?:in|into) the (?:pool|water|river|lake|sea|canal)\b|\bunder the (?:car|truck|water|rubble|tree|wreck)\b|\bstuck (?:in|under|between|inside)\b|\bcrushed\b|\bbone (?:sticking|showing|is out)\b|\b(?:cannot|can not) (?:stand|get up|walk|see|hear|talk)\b|\bsirens?\b|\bwhat (?:do|should) i do\b`)},
+	// The lexicon below is written from first principles, by category, not from corpus items:
+	// any of these words outside a settled framing is enough to ask the model.
+	{name: "body-state", re: re(`\b(?:floppy|limp|woozy|groggy|drowsy|dazed|faint|fainting|passing out|pass out|blacking out|black out|keeps? (?:going|drifting) (?:off|under)|drifting off|staring|glazed|eyes (?:are |have )?(?:rolled|rolling|closed|shut)|(?:will not|cannot|can not|does not|is not|not) (?:wake|open (?:his|her|their|my) eyes|respond\w*|answer\w*|talk\w*|speak\w*|say\w* anything|mov\w*|mak\w* sense|mak\w* a sound|grip|lift (?:his|her|my|their) arm|stand|get up|feel (?:my|his|her|their) (?:legs?|arms?|feet|hands|face))|(?:has not|have not|hasnt|havent) (?:moved|woken|spoken|said|answered|responded|opened)|gurgl\w*|gasp\w*|wheez\w*|(?:cannot|can not|could not|struggling to|trying to|hard to) (?:breathe|get (?:any )?(?:air|breath|a breath))|no air|short of breath|out of breath|turning (?:blue|grey|gray|white|purple|pale|yellow)|gone (?:blue|grey|gray|white|purple|pale|cold|floppy|stiff|quiet)|lips|(?:cold|clammy) (?:and|to the touch)|fitting|convuls\w*|jerking|twitching|foaming|stroke|drooping|droopy|slurring|slurred|mushed|garbled|(?:speech|words) (?:is |are )?(?:all )?(?:wrong|funny|strange|weird|mushed|slurred|jumbled)|one side|worst (?:headache|pain)|sudden\w* (?:headache|pain)|headache|(?:being|is|been) sick|vomit\w*|sick and|feel\w* (?:really |very |so )?(?:sick|ill|dizzy|woozy|faint|funny|strange)|dizzy|fell|fall|fallen|went down|gone down|came down|hit (?:his|her|my|their|the) head|head (?:is |s )?bleeding|bump on (?:the|his|her) head|(?:cannot|can not|will not) look at the light|chest|heart|arm (?:hurts|is numb|has gone)|numb|numbness|tingl\w*|pouring out|soaked (?:through|in blood)|soaking|blood\w*|bleed\w*|cut (?:open|deep|badly)|deep cut|gash\w*|bone|broken|snapped|twisted|burn\w*|scald\w*|blister\w*|swallow\w*|ingest\w*|ate (?:some|a|the)|drank|drunk some|got into (?:the|my|his|her)|tablets?|pills?|medicine|bleach|batter(?:y|ies)|button batter\w*|magnet\w*|chok\w*|lodged|something stuck in (?:his|her|their|my) throat|confus\w*|does not know where|not making sense|not himself|not herself|not themselves|delirious|pregnan\w*|baby is coming|waters broke|in labou?r|diabet\w*|hypo\b|sugar is low|not (?:with it|right)|pulse|cpr|defib\w*|unconscious|unresponsive|seizure|fit\b|allergic|anaphyla\w*|stung|bitten|bite|sting)\b`), notFollowedBy: re(`^ (?:damage|damaged|claims?|reports?|coverage|cover|covered|insurance|removal|stains?|deductible|mark|marks|policy|review|investigation|warranty)\b`)},
+	{name: "entrapment", re: re(`\b(?:trapped|stuck|pinned|wedged|jammed|crushed|squashed|caught (?:in|under|between|inside)|shut in|locked in|(?:is|are|s|stuck|trapped|pinned|lying|still|caught) (?:under|beneath|underneath)|on top of (?:him|her|them|me|us|my|his)|cannot (?:get|climb|lift|push|pull|open|move|reach|free)|can not (?:get|climb|lift|push|pull|open|move|reach|free)|(?:will not|does not|would not) (?:open|budge|move|come off|let go|let him|let her|let me)|(?:no|no other) way out|get (?:him|her|them|us|me) out|not able to get out)\b`), notFollowedBy: re(`^ (?:damage|damaged|claims?|reports?|coverage|cover|covered|insurance|removal|stains?|deductible|mark|marks|policy|review|investigation|warranty)\b`)},
+	{name: "hazard-now", re: re(`\b(?:smoke|smoky|smoking|hazy|haze|fumes?|smell\w*|stink\w*|whiff|burning|alight|ablaze|aflame|flames?|fire|on fire|caught|went up|gone up|glowing|sparks?|sparking|arcing|crackl\w*|buzz\w*|hum\w* noise|fizz\w*|hiss\w*|melting|molten|hot|heat|overheat\w*|scorch\w*|wires?|cables?|power ?lines?|pylon|live (?:wires?|cables?)|electric\w*|socket\w*|plug\w*|shock\w*|gas|petrol|diesel|fuel|gasoline|propane|leak\w*|carbon monoxide|monoxide|co alarm|alarm\w* (?:going|is going|beeping|sounding|will not stop)|beeping|detector|heater|boiler|generator|stove|chip pan|flood\w*|waters? (?:is |s )?(?:coming|rising|up|getting|pouring|everywhere|inside|over|round|around|touching|at)|(?:in|into|under) the water|rising|coming up|up to (?:the|my|our|his|her)|float\w*|sinking|sank|drift\w*|swept|current|river|on the roof|gutters?|ceiling (?:is |s )?(?:coming|falling|down|sagging|collaps\w*)|collaps\w*|caving|gave way|giving way|give way|coming down|came down|crack\w*|sagging|buckl\w*|explo\w*|bang|blast|chemical\w*|acid|tank|balcony|scaffold\w*|ladder|cliff|ditch|embankment|bridge|motorway|hard shoulder|middle of the road|in the road|oncoming)\b`), notFollowedBy: re(`^ (?:damage|damaged|claims?|reports?|coverage|cover|covered|insurance|removal|stains?|deductible|mark|marks|policy|review|investigation|warranty)\b`)},
+	{name: "violence", re: re(`\b(?:attack\w*|assault\w*|hit (?:me|him|her|us|them)|hitting|punch\w*|kick\w*|beat\w*|threat\w*|gun|knife|knives|machete|weapon|bat\b|armed|stab\w*|shoot\w*|shot|robb\w*|mugg\w*|break\w* in|broke in|intruder|burglar\w*|follow\w* (?:me|us)|chas\w*|grabb\w*|dragg\w*|road rage|screaming|shouting|yelling|kill|dog|dogs|bull|cow|horse|snake|bees|wasps|swarm|mauled|mauling|got hold of)\b`), notFollowedBy: re(`^ (?:damage|damaged|claims?|reports?|coverage|cover|covered|insurance|removal|stains?|deductible|mark|marks|policy|review|investigation|warranty)\b`)},
 	{name: "plea", re: re(`\b(?:help me|help us|please help|hurry|oh god|oh my god|oh no|right now|police|fire department|scream\w*|panic\w*|cannot move|can not move)\b`), notFollowedBy: re(`^ (?:reports?|records?|number|case|officer s report|said|came|took|wrote|gave)\b`)},
 }
 
 // interrupted marks danger breaking into a call about something else.
-var interrupted = regexp.MustCompile(`\b(?:oh god|oh my god|oh no|wait|hold on|help|hurry|right now|please)\b`)
+var interrupted = regexp.MustCompile(`\b(?:oh god|oh my god|oh no|wait|hold on|hang on|help|hurry|right now|please|sorry there (?:is|s)|sorry (?:he|she|they|someone|somebody) (?:is|s|has|just))\b`)
+
+// settled are the framings that make a danger cue unmistakably not happening now: a dated
+// past ("in march", "that was friday", "three weeks ago"), a resolution ("he is ok now", "all
+// clear", "turned out to be the drains") or a question about cover. Only these decide "not
+// an emergency" over a rule; a vaguer past ("ago", "in the accident") only keeps a cue from
+// going to the model when nothing says it is happening now.
+var settled = regexp.MustCompile(`\b(?:in (?:january|february|march|april|june|july|august|september|october|november|december)|(?:that|this|it) was (?:on |back in |last |in )?(?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|week|month|year|weeks|months|years)|last (?:week|month|year|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|spring|summer|autumn|fall|winter|christmas)|(?:a|one|two|three|four|five|six|few|couple of|couple|several|\d+) (?:days|weeks|months|years) ago|a (?:week|month|year) ago|yesterday|back in|(?:is|s|are|am|was|were) (?:all )?(?:ok|okay|fine|alright|all right|safe|recovering|home) now|(?:doing|getting) (?:much |a lot |loads |so much )?better|all clear|recovered|in rehab|walking again|out of hospital|turned out|(?:no one|nobody|noone) (?:was|got|is) (?:hurt|injured|home|inside|in the \w+|down there|in there)|(?:all|been|is|are|s|was|were|got it|had it) (?:all |now |since )?(?:dry|dried out|drained|pumped out|cleaned up|cleared(?: up)?|put out|fixed|sorted|repaired|switched off|turned off|made safe)|what (?:do|should|would) (?:i|we) do if|fire brigade said|they said it was|what happens if|what if|am i covered|are we covered|(?:is|would) (?:that|it|this) (?:be )?covered|does (?:my|the|your) (?:policy|insurance|cover))\b`)
+
+// happeningNow is what keeps a softly framed cue ("ago", "if", "in the flood") with the model:
+// a verb of danger in progress or a state that persists. Narrower than presentNow, which also
+// takes "i am" or "is happening" and would send every claim question to the model.
+var happeningNow = regexp.MustCompile(`\b(?:right now|still (?:trapped|stuck|in|inside|under|bleeding|not|on fire|burning|coming|rising|going)|keeps? (?:\w+ing)|starting to|started to|(?:is|are|s) (?:now )?(?:getting|coming|rising|burning|smoking|sinking|floating|bleeding|choking|shaking|fitting|going|turning|spreading|pouring|leaking)|now (?:he|she|they|it) (?:is|s|are|has|will not|cannot))\b`)
+
+// liveAgain marks a danger said to be happening now even inside a settled framing ("he had a
+// stroke in march and now he is slurring again").
+var liveAgain = regexp.MustCompile(`\b(?:now (?:he|she|they|it) (?:is|s|are|has|have|will not|cannot|keeps?)|right now|(?:collapsed|fallen|fell|fitting|bleeding|passed out|on fire|burning|smoking|not breathing|unconscious) again|(?:is|are|s) still (?:trapped|stuck|in|inside|under|bleeding|not|on fire|burning))\b`)
 
 // figurative are danger words used as figures of speech on a claims line.
-var figurative = regexp.MustCompile(`\b(?:(?:is|are|its|it is|this is|that is|was) (?:\w+ )?(?:killing|murdering) me|(?:am|is|are) dying to\b|dying to know|bleeding (?:money|cash)|drowning in (?:\w+ )?(?:paperwork|bills|forms|debt)|(?:cannot|can not) breathe (?:until|till|til)|heart (?:nearly|almost) (?:stopped|gave out)|(?:trapped|stuck) in (?:traffic|a queue|the queue|line|a meeting)|(?:is|are) (?:murder|a nightmare|torture)|at my wits end|an emergency for me|a (?:financial|money) emergency|emergency for my (?:wallet|budget))\b`)
+var figurative = regexp.MustCompile(`\b(?:(?:is|are|its|it is|this is|that is|was) (?:\w+ )?(?:killing|murdering) me|(?:am|is|are) dying to\b|dying to know|bleeding (?:money|cash)|drowning in (?:\w+ )?(?:paperwork|bills|forms|debt)|(?:cannot|can not) breathe (?:until|till|til)|heart (?:nearly|almost) (?:stopped|gave out)|(?:trapped|stuck) in (?:traffic|a queue|the queue|line|a meeting)|(?:is|are) (?:murder|a nightmare|torture)|at my wits end|heart sank|sick (?:of|and tired)|fed up|my heart sinks|sweating (?:over|about|on|it)|scared stiff|frozen out|(?:is|are) on fire (?:today|this year|lately)|an emergency for me|a (?:financial|money) emergency|emergency for my (?:wallet|budget))\b`)
 
 // someone is a person who can be in danger, with up to four words of description after
 // them ("the woman in the blue car").

@@ -138,3 +138,30 @@ func TestNormalize(t *testing.T) {
 		}
 	}
 }
+
+// TestAssessVerdicts checks the verdicts by category: rules decide an emergency for
+// unmistakable present danger ("emergency"); any danger cue outside a settled framing is at
+// least unsure, so the model decides and no model means emergency ("at_least_unsure"); only a
+// dated past, a resolution, a hypothetical or a figure of speech is safe ("safe").
+func TestAssessVerdicts(t *testing.T) {
+	var table map[string][]boolCase
+	loadJSON(t, "assess.json", &table)
+	tests := []struct {
+		key string
+		ok  func(Verdict) bool
+	}{
+		{"emergency", func(v Verdict) bool { return v == Emergency }},
+		{"at_least_unsure", func(v Verdict) bool { return v != Safe }},
+		{"safe", func(v Verdict) bool { return v == Safe }},
+	}
+	for _, tt := range tests {
+		if len(table[tt.key]) < 5 {
+			t.Fatalf("assess.json %s: %d cases, want at least 5", tt.key, len(table[tt.key]))
+		}
+		for _, c := range table[tt.key] {
+			if got, why := Assess(c.In); !tt.ok(got) {
+				t.Errorf("%s: Assess(%q) = %s (%s) %s", tt.key, c.In, got, why, c.Note)
+			}
+		}
+	}
+}
