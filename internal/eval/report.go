@@ -317,7 +317,7 @@ func (r *Report) Print(w io.Writer) {
 	for _, p := range missed {
 		fmt.Fprintf(w, "  %-8s %s [%s, %s]: %s\n", p.Status, p.ID, p.Family, p.Split, why(p))
 	}
-	verdict := "PASS: no new serious error, every gate held"
+	verdict := "PASS: no serious error, every gate held"
 	if r.Exit() != 0 {
 		verdict = "FAIL: a serious error occurred or a gate did not hold (exit 1)"
 	}
