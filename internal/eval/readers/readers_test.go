@@ -1,12 +1,15 @@
 package readers_test
 
 import (
+	"bufio"
 	"context"
+	"encoding/json"
 	"os"
 	"strings"
 	"testing"
 
 	"claimsline/internal/eval/readers"
+	"claimsline/internal/spoken/signals"
 	"claimsline/nodes"
 )
 
@@ -51,7 +54,7 @@ func TestSplitsAreTheHash(t *testing.T) {
 	}{
 		{set: "phone", writers: []string{"phA", "phB"}},
 		{set: "dob", writers: []string{"dbA", "dbB"}},
-		{set: "route", writers: []string{"rtA", "rtB", "rtE"}},
+		{set: "route", writers: []string{"rtA", "rtB", "rtE", "rtF"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.set, func(t *testing.T) {
@@ -79,4 +82,49 @@ func TestSplitsAreTheHash(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestOrdinaryTurnsAreSafe is the false-alarm check: every caller turn of the agent
+// evaluation's dev conversations outside the "emergency" family is ordinary claims-line
+// speech ("what's the status of the car accident claim", "oh no, that's wrong, it's ...", a
+// spelled-out correction), and the emergency rules must call it Safe. An Unsure costs a model
+// call on the critical path and, with the offline stand-in model, becomes an escalation. Only
+// the dev split is read; the held-back conversations stay unseen.
+func TestOrdinaryTurnsAreSafe(t *testing.T) {
+	f, err := os.Open("../evalsets/claimsline.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 1<<16), 1<<20)
+	turns, flagged := 0, 0
+	for sc.Scan() {
+		var c struct {
+			ID     string   `json:"id"`
+			Family string   `json:"family"`
+			Split  string   `json:"split"`
+			Turns  []string `json:"turns"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			t.Fatalf("claimsline.jsonl: %v", err)
+		}
+		if c.Split != "dev" || c.Family == "emergency" {
+			continue
+		}
+		for i, u := range c.Turns {
+			turns++
+			if v, rule := signals.Assess(u); v != signals.Safe {
+				flagged++
+				t.Errorf("%s turn %d: %s (rule %s): %q", c.ID, i+1, v, rule, u)
+			}
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if turns == 0 {
+		t.Fatal("no dev turns outside the emergency family: is claimsline.jsonl loaded?")
+	}
+	t.Logf("%d of %d ordinary dev turns not Safe", flagged, turns)
 }
