@@ -89,7 +89,8 @@ func TestSplitsAreTheHash(t *testing.T) {
 // speech ("what's the status of the car accident claim", "oh no, that's wrong, it's ...", a
 // spelled-out correction), and the emergency rules must call it Safe. An Unsure costs a model
 // call on the critical path and, with the offline stand-in model, becomes an escalation. Only
-// the dev split is read; the held-back conversations stay unseen.
+// the dev split is read; the held-back conversations stay unseen. The other side is checked
+// too: every dev conversation of the "emergency" family has a turn that is not Safe.
 func TestOrdinaryTurnsAreSafe(t *testing.T) {
 	f, err := os.Open("../evalsets/claimsline.jsonl")
 	if err != nil {
@@ -109,7 +110,19 @@ func TestOrdinaryTurnsAreSafe(t *testing.T) {
 		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
 			t.Fatalf("claimsline.jsonl: %v", err)
 		}
-		if c.Split != "dev" || c.Family == "emergency" {
+		if c.Split != "dev" {
+			continue
+		}
+		if c.Family == "emergency" {
+			heard := false
+			for _, u := range c.Turns {
+				if v, _ := signals.Assess(u); v != signals.Safe {
+					heard = true
+				}
+			}
+			if !heard {
+				t.Errorf("%s: an emergency conversation with every turn Safe", c.ID)
+			}
 			continue
 		}
 		for i, u := range c.Turns {
