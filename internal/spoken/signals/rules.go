@@ -29,6 +29,8 @@ type rule struct {
 	// "not breathing") are never rejected that way: the cost of a missed
 	// emergency is far higher than an unnecessary transfer.
 	soft bool
+	// pre is re's prefilter, filled in at package initialisation (see init).
+	pre prefilter
 }
 
 // re compiles a pattern at package initialisation; a bad pattern is a
@@ -44,6 +46,9 @@ func firstMatch(rules []rule, s string) string {
 	pastChecked, past := false, false
 	for i := range rules {
 		r := &rules[i]
+		if !r.pre.passes(s) {
+			continue
+		}
 		if r.needs != nil && !r.needs.MatchString(s) {
 			continue
 		}

@@ -1,0 +1,90 @@
+package signals
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp/syntax"
+	"testing"
+)
+
+// TestPrefilterChangesNoAnswer holds the prefilter's promise on real speech: for every rule
+// and every utterance of the independent corpora, a text the prefilter turns away is one the
+// pattern does not match. Were literals to get a case wrong, a rule would silently stop
+// firing; this is where that shows.
+func TestPrefilterChangesNoAnswer(t *testing.T) {
+	files, err := filepath.Glob(filepath.Join("..", "..", "eval", "readers", "testdata", "*.jsonl"))
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no corpora found: %v", err)
+	}
+	var texts []string
+	for _, f := range files {
+		fh, err := os.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(fh)
+		for sc.Scan() {
+			var item struct{ Text string }
+			if err := json.Unmarshal(sc.Bytes(), &item); err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			texts = append(texts, normalize(item.Text))
+		}
+		fh.Close()
+	}
+	filtered, checked := 0, 0
+	for _, rules := range [][]rule{emergencyRules, personNow, hazards, broadCues, personRules, goodbyeRules, bookingRules, claimRules, faqRules, claimStatusRules, policyQuestionRules} {
+		for _, r := range rules {
+			for _, s := range texts {
+				checked++
+				if r.pre.passes(s) {
+					continue
+				}
+				filtered++
+				if r.re.MatchString(s) {
+					t.Errorf("rule %s: prefilter turned away %q, which the pattern matches", r.name, s)
+				}
+			}
+		}
+	}
+	if filtered == 0 {
+		t.Fatalf("the prefilter turned nothing away in %d checks: it is not doing its job", checked)
+	}
+}
+
+// TestLiterals checks the required-literal sets on small patterns, one per syntax case.
+func TestLiterals(t *testing.T) {
+	tests := []struct {
+		pattern string
+		want    []string // nil: no prefilter
+	}{
+		{`fire`, []string{"fire"}},
+		{`\b(?:fire|smoke)\b`, []string{"fire", "smoke"}},
+		{`\bnot (?:breathing|moving)\b`, []string{"breathing", "moving"}}, // the more selective part
+		{`(?:is|are) on fire`, []string{" on fire"}},
+		{`a?b`, []string{"b"}},
+		{`(?:fire|\w+ing)`, []string{"fire", "ing"}},
+		{`(?:fire|\w+)`, nil},
+		{`x*`, nil},
+		{`(?i)fire`, nil},
+		{`(?:ab)+`, []string{"ab"}},
+	}
+	for _, tt := range tests {
+		re, err := syntax.Parse(tt.pattern, syntax.Perl)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := literals(re.Simplify())
+		if len(got) != len(tt.want) {
+			t.Errorf("literals(%q) = %q, want %q", tt.pattern, got, tt.want)
+			continue
+		}
+		for i := range got {
+			if got[i] != tt.want[i] {
+				t.Errorf("literals(%q) = %q, want %q", tt.pattern, got, tt.want)
+			}
+		}
+	}
+}
