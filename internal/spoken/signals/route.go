@@ -31,8 +31,7 @@ func Route(utterance string) (route, family string) {
 	case firstMatch(bookingRules, s) != "":
 		return RouteBooking, "booking"
 	}
-	claim := firstMatch(claimRules, s) != ""
-	faq := firstMatch(faqRules, s) != ""
+	claim, faq := topics(s)
 	switch {
 	case !faq && firstMatch(claimStatusRules, s) != "":
 		return RouteClaim, "claim-status"

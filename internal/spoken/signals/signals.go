@@ -99,9 +99,7 @@ func (t Topic) String() string {
 // whether "where do I send the photos" is about this claim or about the
 // process in general.
 func Classify(utterance string) Topic {
-	s := normalize(utterance)
-	claim := firstMatch(claimRules, s) != ""
-	faq := firstMatch(faqRules, s) != ""
+	claim, faq := topics(normalize(utterance))
 	switch {
 	case claim && faq:
 		return TopicContested
@@ -111,4 +109,11 @@ func Classify(utterance string) Topic {
 		return TopicFAQ
 	}
 	return TopicNone
+}
+
+// topics reports which of the broad keyword families fire on normalised text: words of claim
+// handling, words of general questions. Classify reports them; Route lets them veto its
+// narrow families.
+func topics(s string) (claim, faq bool) {
+	return firstMatch(claimRules, s) != "", firstMatch(faqRules, s) != ""
 }
