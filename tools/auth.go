@@ -98,16 +98,9 @@ type EndArgs struct {
 // and unbroken, in the digits the caller spoke on this call (fragments across utterances
 // joined, since a number is often said in pieces).
 func spokenDigits(e164, region string, said []string) bool {
-	for i := range said {
-		if n, err := phone.Parse(said[i], region); err == nil && n.E164 == e164 {
-			return true
-		}
-		if i > 0 {
-			if n, err := phone.Parse(said[i-1]+" "+said[i], region); err == nil && n.E164 == e164 {
-				return true
-			}
-		}
-	}
+	// The cheap test first: the digits as heard, joined across utterances. It settles almost
+	// every lookup, so the reader runs again below only for what it cannot see (a number
+	// that a correction rebuilt from parts).
 	var heard strings.Builder
 	for _, words := range said {
 		for _, r := range phone.Runs(words) {
@@ -121,6 +114,17 @@ func spokenDigits(e164, region string, said []string) bool {
 	for cc := 1; cc <= 3 && cc < len(digits); cc++ {
 		if national := digits[cc:]; len(national) >= 7 && strings.Contains(all, national) {
 			return true
+		}
+	}
+	// Newest first: the words a number came from are usually the latest.
+	for i := len(said) - 1; i >= 0; i-- {
+		if n, err := phone.Parse(said[i], region); err == nil && n.E164 == e164 {
+			return true
+		}
+		if i > 0 {
+			if n, err := phone.Parse(said[i-1]+" "+said[i], region); err == nil && n.E164 == e164 {
+				return true
+			}
 		}
 	}
 	return false
