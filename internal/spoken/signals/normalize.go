@@ -79,7 +79,7 @@ var contractions = map[string][]string{
 // expand rewrites one token. The apostrophe suffixes 're, 'm, 've, 'll and
 // n't are unambiguous, so they are expanded generically; 's is ambiguous
 // (possessive "driver's" vs "she's") and is only expanded for the pronouns
-// listed in contractions. 'd becomes "would" because "i'd like to speak to
+// listed in contractions; elsewhere it becomes the word "s". 'd becomes "would" because "i'd like to speak to
 // someone" is the form that matters here.
 func expand(tok string) []string {
 	if w, ok := contractions[tok]; ok {
@@ -87,6 +87,12 @@ func expand(tok string) []string {
 	}
 	if w, ok := contractions[strings.ReplaceAll(tok, "'", "")]; ok {
 		return w
+	}
+	// The remaining 's is kept as its own word "s": it is "is" or "has" as
+	// often as a possessive ("my partner's under it", "the gate's open"), and
+	// the emergency rules read "s" as either, where "partners" would hide it.
+	if base, ok := strings.CutSuffix(tok, "'s"); ok && base != "" {
+		return []string{base, "s"}
 	}
 	for _, sfx := range []struct{ cut, word string }{
 		{"n't", "not"}, {"'re", "are"}, {"'m", "am"}, {"'ve", "have"},

@@ -128,7 +128,7 @@ func TestNormalize(t *testing.T) {
 		{"im trapped", "i am trapped"},
 		{"We’re stuck, can’t get out", "we are stuck cannot get out"},
 		{"That's all", "that is all"},
-		{"driver's side", "drivers side"},
+		{"driver's side", "driver s side"},
 		{"CLM-12345", "clm 12345"},
 		{"june 5 2023", "june 5 2023"},
 		{"c l m one two three", "c l m 123"},
