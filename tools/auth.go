@@ -46,12 +46,12 @@ type LookupResult struct {
 // said. A model that invents a number or a date (or copies one from anywhere but the
 // caller) gets the same answer as words that hold no number or date.
 func Lookup(ctx context.Context, finder CustomerFinder, region string, dates dob.Parser, args LookupArgs, said []string) LookupResult {
-	num, err := phone.Parse(args.Phone, region)
+	num, err := ReadPhone(ctx, args.Phone, region)
 	if errors.Is(err, phone.ErrTwoNumbers) {
 		// Two different complete numbers and nothing said which: ask, never guess.
 		return LookupResult{Status: StatusInvalidPhone, Ask: AskWhichNumber}
 	}
-	if err != nil || !spokenDigits(num.E164, region, said) {
+	if err != nil || !spokenDigits(ctx, num.E164, region, said) {
 		return LookupResult{Status: StatusInvalidPhone}
 	}
 	c, err := finder.CustomerByPhone(ctx, num.E164)
@@ -64,8 +64,8 @@ func Lookup(ctx context.Context, finder CustomerFinder, region string, dates dob
 		// The account exists; nothing about it is disclosed, only our own readback.
 		return LookupResult{Status: StatusNeedsSecondFactor, Spoken: num.Spoken, E164: num.E164}
 	}
-	d, err := dates.Parse(args.DOB)
-	if err == nil && !spokenDate(dates, d, said) {
+	d, err := ReadDate(ctx, dates, args.DOB)
+	if err == nil && !spokenDate(ctx, dates, d, said) {
 		err = &dob.Error{Heard: args.DOB, Reason: "not a date the caller said"}
 	}
 	if err != nil {
@@ -97,7 +97,7 @@ type EndArgs struct {
 // row) reads as that number, corrections applied, or its national digits appear, in order
 // and unbroken, in the digits the caller spoke on this call (fragments across utterances
 // joined, since a number is often said in pieces).
-func spokenDigits(e164, region string, said []string) bool {
+func spokenDigits(ctx context.Context, e164, region string, said []string) bool {
 	// The cheap test first: the digits as heard, joined across utterances. It settles almost
 	// every lookup, so the reader runs again below only for what it cannot see (a number
 	// that a correction rebuilt from parts).
@@ -118,11 +118,11 @@ func spokenDigits(e164, region string, said []string) bool {
 	}
 	// Newest first: the words a number came from are usually the latest.
 	for i := len(said) - 1; i >= 0; i-- {
-		if n, err := phone.Parse(said[i], region); err == nil && n.E164 == e164 {
+		if n, err := ReadPhone(ctx, said[i], region); err == nil && n.E164 == e164 {
 			return true
 		}
 		if i > 0 {
-			if n, err := phone.Parse(said[i-1]+" "+said[i], region); err == nil && n.E164 == e164 {
+			if n, err := ReadPhone(ctx, said[i-1]+" "+said[i], region); err == nil && n.E164 == e164 {
 				return true
 			}
 		}
@@ -131,13 +131,15 @@ func spokenDigits(e164, region string, said []string) bool {
 }
 
 // spokenDate reports whether the caller said date d in one utterance or across two in a row.
-func spokenDate(dates dob.Parser, d dob.Date, said []string) bool {
-	for i := range said {
-		if got, err := dates.Parse(said[i]); err == nil && got == d {
+// Newest first: the date is usually in the words of this turn, which the lookup has just
+// read, so the answer is almost always found without reading anything again.
+func spokenDate(ctx context.Context, dates dob.Parser, d dob.Date, said []string) bool {
+	for i := len(said) - 1; i >= 0; i-- {
+		if got, err := ReadDate(ctx, dates, said[i]); err == nil && got == d {
 			return true
 		}
 		if i > 0 {
-			if got, err := dates.Parse(said[i-1] + " " + said[i]); err == nil && got == d {
+			if got, err := ReadDate(ctx, dates, said[i-1]+" "+said[i]); err == nil && got == d {
 				return true
 			}
 		}

@@ -27,6 +27,7 @@ import (
 	"claimsline/internal/config"
 	"claimsline/internal/domain"
 	"claimsline/internal/llm"
+	"claimsline/internal/memo"
 	"claimsline/internal/metrics"
 	"claimsline/internal/privacy"
 	"claimsline/internal/spoken"
@@ -462,6 +463,8 @@ func (p *Pipeline) run(ctx context.Context, t *run) *Reply {
 	budget := min(p.budget, time.Until(t.deadline)-saveMargin)
 	gctx, cancel := context.WithTimeout(ctx, budget)
 	gctx, meter := llm.WithMeter(gctx)
+	// The readers' answers are kept for the turn: several nodes read the same words.
+	gctx = memo.With(gctx)
 	// Work that leaves the process waits for the window, and so does the first sentence.
 	gctx = graph.WithGate(gctx, t.win.close)
 	if t.req.Out != nil {

@@ -16,7 +16,6 @@ import (
 	"claimsline/graph"
 	"claimsline/internal/spoken"
 	"claimsline/internal/spoken/dob"
-	"claimsline/internal/spoken/phone"
 	"claimsline/nodes/internal/kit"
 	"claimsline/prompts"
 	"claimsline/state"
@@ -65,7 +64,7 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 		return s.Reply(line), nil
 	}
 	if len(results) == 0 {
-		if call, ok := a.plain(s); ok {
+		if call, ok := a.plain(ctx, s); ok {
 			return kit.Propose(s, []state.ToolCall{call}), nil
 		}
 	}
@@ -172,17 +171,17 @@ func fallback(s state.Call) string {
 // of birth while an account awaits its second factor, or an utterance that is a phone number
 // and nothing else. Code proposes here exactly what the model would, at no cost, and the
 // same tool node decides. Anything messier (corrections, two numbers, chat) goes to the model.
-func (a *Agent) plain(s state.Call) (state.ToolCall, bool) {
+func (a *Agent) plain(ctx context.Context, s state.Call) (state.ToolCall, bool) {
 	words := s.Turn.Utterance
 	var args tools.LookupArgs
 	switch {
 	case s.Auth.PendingPhone != "":
-		if _, err := a.Dates.Parse(words); err != nil {
+		if _, err := tools.ReadDate(ctx, a.Dates, words); err != nil {
 			return state.ToolCall{}, false
 		}
 		args = tools.LookupArgs{Phone: s.Auth.PendingPhone, DOB: words}
 	case onlyNumber(words):
-		if _, err := phone.Parse(words, a.Region); err != nil {
+		if _, err := tools.ReadPhone(ctx, words, a.Region); err != nil {
 			return state.ToolCall{}, false
 		}
 		args = tools.LookupArgs{Phone: words}
