@@ -243,11 +243,31 @@ type wire struct {
 // MarshalJSON writes the call with its identity as the top-level fields authenticated,
 // customer_id and customer_name, which operators and the acceptance run read.
 func (c Call) MarshalJSON() ([]byte, error) {
-	return json.Marshal(wire{plain: plain(c), Authenticated: c.Authenticated(), CustomerID: c.CustomerID(), CustomerName: c.CustomerName()})
+	return json.Marshal(c.wire())
 }
 
 // UnmarshalJSON reads a call written by MarshalJSON.
 func (c *Call) UnmarshalJSON(data []byte) error {
+	return Decode(data, c)
+}
+
+func (c Call) wire() wire {
+	return wire{plain: plain(c), Authenticated: c.Authenticated(), CustomerID: c.CustomerID(), CustomerName: c.CustomerName()}
+}
+
+// Encode writes the call exactly as json.Marshal does (through MarshalJSON), in one pass.
+// It exists for the checkpoint, written on every turn: json.Marshal of a Call encodes it,
+// then validates and compacts the bytes MarshalJSON returned, a second and third pass over
+// the whole transcript.
+func Encode(c Call) ([]byte, error) {
+	return json.Marshal(c.wire())
+}
+
+// Decode reads a call written by Encode or MarshalJSON into c, in one pass. It exists for
+// the checkpoint, read on every turn: json.Unmarshal into a Call validates the bytes, skips
+// over them to find where UnmarshalJSON's input ends, then UnmarshalJSON validates and
+// decodes them again.
+func Decode(data []byte, c *Call) error {
 	var w wire
 	if err := json.Unmarshal(data, &w); err != nil {
 		return fmt.Errorf("state: decode call: %w", err)

@@ -153,3 +153,46 @@ func TestCheckpointKeepsItsShape(t *testing.T) {
 		}
 	}
 }
+
+// TestEncodeIsMarshal guards the one-pass Encode and Decode the checkpoint uses: the bytes
+// must be exactly json.Marshal's, and Decode must read back what json.Unmarshal reads.
+func TestEncodeIsMarshal(t *testing.T) {
+	raw, err := os.ReadFile(filepath.Join("testdata", "verified.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var verified state.Call
+	if err := json.Unmarshal(raw, &verified); err != nil {
+		t.Fatal(err)
+	}
+	none := state.LookedUp(nil)
+	cases := []struct {
+		name string
+		call state.Call
+	}{
+		{"verified", verified},
+		{"new call", state.New("c2")},
+		{"looked up, none", state.Merge(state.New("c3"), state.Update{Claims: &none})},
+	}
+	for _, tc := range cases {
+		want, err := json.Marshal(tc.call)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		got, err := state.Encode(tc.call)
+		if err != nil || string(got) != string(want) {
+			t.Errorf("%s: Encode = %s (err %v), want json.Marshal's %s", tc.name, got, err, want)
+		}
+		var viaUnmarshal, viaDecode state.Call
+		if err := json.Unmarshal(want, &viaUnmarshal); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if err := state.Decode(want, &viaDecode); err != nil || !reflect.DeepEqual(viaDecode, viaUnmarshal) {
+			t.Errorf("%s: Decode = %+v (err %v), want %+v", tc.name, viaDecode, err, viaUnmarshal)
+		}
+	}
+	var c state.Call
+	if err := state.Decode([]byte(`{"call_id": `), &c); err == nil {
+		t.Error("Decode of a truncated checkpoint: no error")
+	}
+}

@@ -22,7 +22,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -249,7 +248,7 @@ func Decode(callID, raw string) (call state.Call, found bool, err error) {
 	if raw == "" {
 		return state.New(callID), false, nil
 	}
-	if err := json.Unmarshal([]byte(raw), &call); err != nil {
+	if err := state.Decode([]byte(raw), &call); err != nil {
 		return call, true, fmt.Errorf("checkpoint: decode %s: %w", callID, err)
 	}
 	if call.SchemaVersion != state.SchemaVersion {
@@ -263,7 +262,7 @@ func Decode(callID, raw string) (call state.Call, found bool, err error) {
 // The pipeline encodes once and hands the same bytes to Save and to the turn's snapshot.
 func Encode(call state.Call) ([]byte, error) {
 	call.SchemaVersion = state.SchemaVersion
-	raw, err := json.Marshal(call)
+	raw, err := state.Encode(call)
 	if err != nil {
 		return nil, fmt.Errorf("checkpoint: encode %s: %w", call.CallID, err)
 	}
