@@ -161,12 +161,19 @@ const maxReply = 600
 // caller's own. ok is false when the reply must be replaced with a scripted line.
 func Safe(s state.Call, text string) (string, bool) {
 	text = strings.TrimSpace(text)
-	if text == "" || prompts.EndsCall(text) || customerKey.MatchString(text) {
+	if text == "" || prompts.EndsCall(text) {
 		return "", false
 	}
-	for _, found := range claimNumber.FindAllString(text, -1) {
-		if !ownClaim(s, found) {
+	// Both patterns need ASCII digits (\d), which most sentences do not have; the check runs
+	// on every streamed sentence, so the regexps run only when they could match.
+	if strings.ContainsAny(text, "0123456789") {
+		if customerKey.MatchString(text) {
 			return "", false
+		}
+		for _, found := range claimNumber.FindAllString(text, -1) {
+			if !ownClaim(s, found) {
+				return "", false
+			}
 		}
 	}
 	if len(text) > maxReply {
