@@ -53,7 +53,7 @@ func TestSplitsAreTheHash(t *testing.T) {
 		writers []string
 	}{
 		{set: "phone", writers: []string{"phA", "phB"}},
-		{set: "dob", writers: []string{"dbA", "dbB"}},
+		{set: "dob", writers: []string{"dbA", "dbB", "dbC"}},
 		{set: "route", writers: []string{"rtA", "rtB", "rtE", "rtF"}},
 	}
 	for _, tt := range tests {

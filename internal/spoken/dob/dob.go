@@ -6,8 +6,10 @@
 // agent can act on (usually by asking again and reading back what it
 // heard). It never picks between two readings: two dates in one utterance,
 // a span of number words that splits into day and year in two ways, a
-// future date, an impossible date or a person older than 120 are all
-// refusals.
+// future date, an impossible date, a date that makes the caller younger
+// than 18 or older than 100, a date that disagrees with an age the caller
+// gave, somebody else's date, and a correction that changes only part of
+// a date are all refusals.
 //
 // Accepted forms, with any filler around them:
 //   - month names and abbreviations with a day before or after:
@@ -23,8 +25,9 @@
 //     Parser's Order, and ISO "1990-03-04" (a four-digit first field is
 //     always year-month-day).
 //
-// Two-digit years are placed in the most recent century that does not put
-// the date in the future, relative to Parser.Now.
+// Two-digit years are placed in the most recent century that makes the
+// caller at least 18, relative to Parser.Now ("oh five" is 2005, "ten"
+// is 1910 and so refused).
 package dob
 
 import (
@@ -124,8 +127,12 @@ const maxInputBytes = 1000
 // maxHeard is how much of the utterance is read back in a refusal.
 const maxHeard = 80
 
-// maxAge is the oldest plausible caller or insured person, in years.
-const maxAge = 120
+// maxAge and minAge bound the age of a caller who can hold a policy and verify: a date
+// outside them is a slip (a child's date, a wrong century) and is refused, never looked up.
+const (
+	maxAge = 100
+	minAge = 18
+)
 
 // candidate is one date reading found in the words, before validation.
 type candidate struct {
@@ -138,8 +145,9 @@ type candidate struct {
 }
 
 // Parse reads a date of birth from the caller's words. It returns an
-// *Error when the words hold no date, more than one date, or a date that
-// is impossible, in the future, or more than 120 years ago.
+// *Error when the words hold no date, more than one date, somebody else's
+// date, or a date that is impossible, in the future, or that makes the
+// caller younger than 18 or older than 100.
 func (p Parser) Parse(words string) (Date, error) {
 	heard := clean(words)
 	refuse := func(format string, args ...any) (Date, error) {
@@ -162,8 +170,11 @@ func (p Parser) Parse(words string) (Date, error) {
 	if hedged(folded) {
 		return refuse("the caller offered alternatives or doubt")
 	}
+	if notMine.MatchString(folded) {
+		return refuse("the date said is not the caller's own")
+	}
 	lower := rewrite(strings.ToLower(words))
-	if relativeDays.MatchString(lower) || strings.Contains(lower, crossesYear) {
+	if (strings.Contains(lower, "before") || strings.Contains(lower, "after")) && relativeDays.MatchString(lower) || strings.Contains(lower, crossesYear) {
 		return refuse("a date given relative to another is not a date")
 	}
 	order, doubt := p.Order, false
@@ -175,32 +186,53 @@ func (p Parser) Parse(words string) (Date, error) {
 	}
 	cands, rest, numNoYear := numericDates(lower, order, doubt)
 	toks := tokenize(rest)
+	stated := ages(toks)
 	sc := spokenDates(toks)
 	cands = append(cands, sc.cands...)
 	if sc.ambiguous != "" {
 		return refuse("%s", sc.ambiguous)
 	}
+	used := sc.used
+	for _, a := range stated {
+		used = append(used, [2]int{a.from, a.to})
+	}
+	if c, spans, ok := labelled(toks); ok {
+		cands = append(cands, c)
+		used = append(used, spans...)
+	}
 	// Spans of bare numbers no month name claimed: a whole date ("nine sixteen
-	// ninety-three") or, beside a month and day said without one, the year.
+	// ninety-three") or, beside a month and day said without one, the year. A span that
+	// reads as nothing is read again without its restarts ("seventy, seventy-three").
 	var years []yearReading
-	for _, span := range freeSpans(toks, sc.used) {
-		if bare := bareNumbers(toks[span[0]:span[1]], today, order); len(bare) == 1 {
-			bare[0].at = toks[span[0]].at
+	for _, span := range freeSpans(toks, used) {
+		part := toks[span[0]:span[1]]
+		bare, ys := bareNumbers(part, today, order), parseYear(part)
+		if len(bare) == 0 && len(ys) == 0 {
+			if r, ok := restarted(part); ok {
+				bare, ys = bareNumbers(r, today, order), parseYear(r)
+			}
+		}
+		if len(bare) == 1 {
+			bare[0].at = part[0].at
 			cands = append(cands, bare[0])
 			continue
 		} else if len(bare) > 1 {
 			return refuse("the numbers could be read as more than one date")
 		}
-		years = append(years, parseYear(toks[span[0]:span[1]])...)
+		years = append(years, ys...)
 	}
 	for _, c := range cands {
 		if !c.twoDigitYear && !c.alt {
 			years = append(years, yearReading{c.year, false})
 		}
 	}
-	for _, pt := range sc.partial {
-		ys := distinctYears(years, today)
-		if len(ys) == 1 && !complete(cands) {
+	// A month and day said apart from the one year heard take that year: every one of them,
+	// so "the ninth of May, no, the eighth, May eighth, 1983" is two dates and the
+	// correction decides, and two without a correction are refused. Beside a whole date a
+	// month and day are read only when a correction may have replaced it ("May 8th 1983, no,
+	// May 9th"); otherwise they are some other day ("the accident was March 2nd").
+	if ys := distinctYears(years, today); len(ys) == 1 && (!complete(cands) || correction.MatchString(folded)) {
+		for _, pt := range sc.partial {
 			cands = append(cands, candidate{year: ys[0].year, month: pt.month, day: pt.day, twoDigitYear: ys[0].twoDigit, at: pt.at})
 		}
 	}
@@ -209,6 +241,7 @@ func (p Parser) Parse(words string) (Date, error) {
 		return refuse("%s", err)
 	}
 	var dates []Date
+	var saidAt []int // where each date was last said
 	var last Date
 	lastAt := -1
 	for _, c := range cands {
@@ -216,17 +249,16 @@ func (p Parser) Parse(words string) (Date, error) {
 		if c.at > lastAt {
 			last, lastAt = dt, c.at
 		}
-		dup := false
-		for _, seen := range dates {
-			dup = dup || seen == dt
-		}
-		if !dup {
-			dates = append(dates, dt)
+		k := slices.Index(dates, dt)
+		if k < 0 {
+			dates, saidAt = append(dates, dt), append(saidAt, c.at)
+		} else if c.at > saidAt[k] {
+			saidAt[k] = c.at
 		}
 	}
 	if len(dates) > 1 && correction.MatchString(folded) {
 		// "March 3rd, wait, no, March 13th": the last date said wins.
-		dates = []Date{last}
+		dates, saidAt = []Date{last}, []int{lastAt}
 	}
 	switch {
 	case len(dates) > 1:
@@ -249,19 +281,33 @@ func (p Parser) Parse(words string) (Date, error) {
 	if after(oldest, dt) {
 		return refuse("%s is more than %d years ago", dt.Spoken(), maxAge)
 	}
+	if ageOn(dt, today) < minAge {
+		return refuse("%s makes the caller younger than %d", dt.Spoken(), minAge)
+	}
+	for _, a := range stated {
+		if a.years != ageOn(dt, today) {
+			return refuse("%s does not agree with the age said, %d", dt.Spoken(), a.years)
+		}
+	}
+	if partCorrected(lower, toks, saidAt[0], stated) {
+		return refuse("a correction after the date changed part of it")
+	}
+	if othersDate(lower, saidAt[0]) {
+		return refuse("the date said is somebody else's")
+	}
 	return dt, nil
 }
 
 // place turns a candidate into a Date, putting a two-digit year in the
-// latest century that does not make the date future ("ninety" is 1990,
-// "oh five" 2005). Comparing field by field (not via time.Date) keeps an
+// latest century that makes the caller an adult ("ninety" is 1990, "oh
+// five" 2005, "twelve" 1912, which is then refused as too old). Comparing field by field (not via time.Date) keeps an
 // impossible day from being normalised into a different, real date.
 func place(c candidate, today Date) Date {
 	dt := Date{c.year, time.Month(c.month), c.day}
 	if c.twoDigitYear {
 		century := today.Year / 100 * 100
 		dt.Year = century + c.year
-		if after(dt, today) {
+		if after(dt, Date{today.Year - minAge, today.Month, today.Day}) {
 			dt.Year -= 100
 		}
 	}
@@ -436,6 +482,9 @@ type tok struct {
 	// the token. A span of numbers does not cross it, so "one second.
 	// March 4th, 1990" does not read "one second" as the day.
 	stop bool
+	// pause is set when any punctuation (a comma, a period, an ellipsis) or a stop came right
+	// before the token: where a caller may have restarted ("twenty... twenty-ninth").
+	pause bool
 }
 
 // tokenize splits on anything that is not a letter or digit, so hyphens
@@ -445,18 +494,19 @@ type tok struct {
 func tokenize(s string) []tok {
 	var toks []tok
 	var cur []rune
-	stop := false
+	stop, pause := false, false
 	start, pos := 0, 0
 	flush := func() {
 		if len(cur) == 0 {
 			return
 		}
-		t := tok{text: string(cur), stop: stop, at: start}
-		stop = false
+		t := tok{text: string(cur), stop: stop, pause: pause, at: start}
+		stop, pause = false, false
 		if hesitations[t.text] {
 			// "march fourteenth, uh, nineteen eighty five": a hesitation neither
-			// breaks the date nor belongs to it.
+			// breaks the date nor belongs to it; it is a pause, where a restart may follow.
 			cur = cur[:0]
+			pause = true
 			return
 		}
 		n := 0
@@ -491,6 +541,9 @@ func tokenize(s string) []tok {
 			// slowly said date ("July. 18th. 1942.").
 			if strings.ContainsRune("!?;:", c) {
 				stop = true
+			}
+			if strings.ContainsRune(",.!?;:…", c) {
+				pause = true
 			}
 		}
 	}
@@ -565,7 +618,23 @@ func numberish(toks []tok, i int) bool {
 	if zeroWord(w) || w == "hundred" || w == "thousand" {
 		return true
 	}
-	return w == "and" && i > 0 && (toks[i-1].text == "hundred" || toks[i-1].text == "thousand")
+	if w != "and" || i == 0 {
+		return false
+	}
+	if p := toks[i-1].text; p == "hundred" || p == "thousand" {
+		return true
+	}
+	// "nineteen and forty-one".
+	_, tens := speech.Tens(next(toks, i))
+	return tens && (toks[i-1].text == "nineteen" || toks[i-1].text == "twenty")
+}
+
+// next is the text of the token after i, or "".
+func next(toks []tok, i int) string {
+	if i+1 < len(toks) {
+		return toks[i+1].text
+	}
+	return ""
 }
 
 // maxSpan bounds a day-plus-year span ("twenty first nineteen hundred and
@@ -618,6 +687,14 @@ func spokenDates(toks []tok) spoken {
 		if len(after) > maxSpan || len(before) > maxSpan {
 			continue
 		}
+		// Read again without restarts what reads as nothing whole: "the twenty...
+		// twenty-ninth of February", "October, nineteen, nineteen forty-one".
+		if _, ok := parseDay(before); !ok && len(parseYear(before)) == 0 {
+			before, _ = restarted(before)
+		}
+		if !readable(after) {
+			after, _ = restarted(after)
+		}
 		if day, ok := parseDay(before); ok && len(before) > 0 && (len(after) == 0 || len(parseYear(after)) > 0) {
 			// Day first: "4 march 1990", "the fourth of march 1990".
 			if len(after) == 0 {
@@ -653,6 +730,18 @@ func spokenDates(toks []tok) spoken {
 				found = append(found, candidate{year: y.year, month: month, day: day, twoDigitYear: y.twoDigit, at: t.at})
 			}
 		}
+		if len(found) > 0 && len(parseYear(after)) > 0 {
+			// "May nineteen seventy": May 19, '70 or May 1970 with the day still to come.
+			out.ambiguous = "the words after the month could be a day and a year, or a year alone"
+			continue
+		}
+		if _, ok := parseDay(before); !ok && len(before) > 0 && len(found) > 0 && !t.pause && len(parseYear(before)) == 0 {
+			// Numbers right before the month that are neither its day nor a year: reading
+			// the day from after the month ("... of February nineteen eighty-four" as
+			// February 19) would be a guess.
+			out.ambiguous = "numbers before the month could not be read"
+			continue
+		}
 		if d, ok := parseDay(before); ok && len(before) > 0 && len(found) == 1 && found[0].day != d {
 			// "4 march 5 1990": a day on each side of the month.
 			out.ambiguous = "a day was heard on both sides of the month"
@@ -675,6 +764,20 @@ func spokenDates(toks []tok) spoken {
 		}
 	}
 	return out
+}
+
+// readable reports whether the words after a month read as a day, a year, or a day then a
+// year.
+func readable(toks []tok) bool {
+	if _, ok := parseDay(toks); ok || len(parseYear(toks)) > 0 {
+		return true
+	}
+	for s := 1; s < len(toks); s++ {
+		if _, ok := parseDay(toks[:s]); ok && len(parseYear(toks[s:])) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // parseDay reads a day of the month, 1..31, from the whole of toks.
@@ -777,13 +880,20 @@ func parseYear(toks []tok) []yearReading {
 	if n, ok := twoDigits(toks); ok {
 		add(n, true)
 	}
-	// "nineteen ninety", "twenty oh five", "nineteen hundred (and) five".
+	// "nineteen ninety", "twenty oh five", "nineteen hundred (and) five", "nineteen and
+	// forty-one". Only the centuries a living caller was born in: "ninety ninety" is a
+	// repeat, not the year 9090.
 	for h := 1; h <= 2 && h < len(toks); h++ {
 		hi, ok := upTo99(toks[:h])
-		if !ok || hi < 10 {
+		if !ok || hi != 19 && hi != 20 {
 			continue
 		}
 		rest := toks[h:]
+		if rest[0].text == "and" && len(rest) > 1 {
+			if lo, ok := upTo99(rest[1:]); ok && lo >= 10 {
+				add(hi*100+lo, false)
+			}
+		}
 		if lo, ok := twoDigits(rest); ok {
 			add(hi*100+lo, false)
 		}

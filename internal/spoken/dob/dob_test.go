@@ -42,14 +42,17 @@ var parseCases = []struct {
 	{"oh five", "january second oh five", MDY, "2005-01-02"},
 	{"nineteen oh five is too old", "january second nineteen oh five", MDY, ""},
 	{"nineteen hundred and thirty", "august tenth nineteen hundred and thirty", MDY, "1930-08-10"},
-	{"twenty twenty", "october 5 twenty twenty", MDY, "2020-10-05"},
+	{"twenty twenty is a child", "october 5 twenty twenty", MDY, ""},
+	{"twenty oh eight", "october 5 twenty oh eight", MDY, "2008-10-05"},
 	{"two thousand", "feb 29 two thousand", MDY, "2000-02-29"},
 	{"one thousand nine hundred", "march 4 one thousand nine hundred ninety", MDY, "1990-03-04"},
 
-	// Two-digit years pivot on Now (2026-11-30).
-	{"pivot past this year", "november 30 26", MDY, "2026-11-30"},
+	// Two-digit years go in the latest century that makes an adult on Now (2026-11-30).
+	{"pivot to an adult", "november 30 26", MDY, "1926-11-30"},
 	{"pivot to last century", "december 1 26", MDY, "1926-12-01"},
-	{"pivot 25", "march 4 25", MDY, "2025-03-04"},
+	{"pivot 25 is too old", "march 4 25", MDY, ""},
+	{"pivot oh eight", "november 30 08", MDY, "2008-11-30"},
+	{"pivot oh eight a day young", "december 1 08", MDY, ""},
 
 	// Numeric.
 	{"slash mdy", "03/04/1990", MDY, "1990-03-04"},
@@ -83,9 +86,9 @@ var parseCases = []struct {
 	{"future far", "march 4 2090", MDY, ""},
 	{"feb 30", "february 30 1990", MDY, ""},
 	{"feb 29 non leap", "february 29th 1990", MDY, ""},
-	{"older than 120", "march 4 1899", MDY, ""},
-	{"exactly 120 ok", "november 30 1906", MDY, "1906-11-30"},
-	{"one day over 120", "november 29 1906", MDY, ""},
+	{"older than 100", "march 4 1899", MDY, ""},
+	{"exactly 100 ok", "november 30 1926", MDY, "1926-11-30"},
+	{"one day over 100", "november 29 1926", MDY, ""},
 	{"two dates", "march 4 1990 or maybe march 5 1990", MDY, ""},
 	{"self correction, the last date wins", "february 30 1990, no, march 1 1990", MDY, "1990-03-01"},
 	{"two dates without a correction", "march 1 1990 and march 2 1990", MDY, ""},
@@ -145,7 +148,8 @@ func TestRefusalReasons(t *testing.T) {
 		"march 4 1990 or march 5 1990": "the caller offered alternatives or doubt",
 		"february 30 1990":             "February 30, 1990 is not a real date",
 		"december 25 2026":             "December 25, 2026 is in the future",
-		"march 4 1899":                 "March 4, 1899 is more than 120 years ago",
+		"march 4 1899":                 "March 4, 1899 is more than 100 years ago",
+		"december 1 2008":              "December 1, 2008 makes the caller younger than 18",
 		"I don't remember":             "the caller offered alternatives or doubt",
 		"13/01/1990":                   "month 13 day 1 year 1990 is not a real date",
 	}

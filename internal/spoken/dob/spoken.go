@@ -15,7 +15,7 @@ import (
 
 // hedges withdraw whatever date surrounds them: alternatives and doubt are refused, never
 // looked up. Matched on the folded words (lower case, apostrophes dropped, single spaces).
-var hedges = regexp.MustCompile(`\b(?:either|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know|guessing|not positive|not 100|if i remember|roughly|or so|approximately|give or take|around (?:the|about)|sometime|some time in)\b`)
+var hedges = regexp.MustCompile(`\b(?:either|which one|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know|guessing|not positive|not 100|if i remember|roughly|or so|approximately|give or take|around (?:the|about)|sometime|some time in)\b`)
 
 // hedged reports doubt or alternatives in the folded words: a hedge phrase, or an "or" that
 // is not a correction ("or rather", "or actually").
@@ -44,19 +44,28 @@ var (
 
 // namedDays are days a caller may name instead of saying the month and day.
 var namedDays = []struct {
+	// key is a literal the words must hold for re to be tried: most utterances name no
+	// day, and the patterns are the costly part of reading them.
+	key  string
 	re   *regexp.Regexp
 	date string
 }{
-	{regexp.MustCompile(`\bchristmas eve\b`), "december 24"},
-	{regexp.MustCompile(`\bchristmas(?: day)?\b`), "december 25"},
-	{regexp.MustCompile(`\bboxing day\b`), "december 26"},
-	{regexp.MustCompile(`\bnew years? eve\b`), "december 31"},
-	{regexp.MustCompile(`\bnew years? day\b`), "january 1"},
-	{regexp.MustCompile(`\bvalentines?(?: day)?\b`), "february 14"},
-	{regexp.MustCompile(`\bhalloween\b`), "october 31"},
-	{regexp.MustCompile(`\b(?:st|saint) (?:patricks|paddys)(?: day)?\b`), "march 17"},
-	{regexp.MustCompile(`\b(?:twenty|thirty)?[- ]?(?:the )?(?:4th|fourth) of july\b`), "july 4"},
-	{regexp.MustCompile(`\bindependence day\b`), "july 4"},
+	{"christmas", regexp.MustCompile(`\bchristmas eve\b`), "december 24"},
+	{"christmas", regexp.MustCompile(`\bchristmas(?: day)?\b`), "december 25"},
+	{"boxing", regexp.MustCompile(`\bboxing day\b`), "december 26"},
+	{"new year", regexp.MustCompile(`\bnew years? eve\b`), "december 31"},
+	{"new year", regexp.MustCompile(`\bnew years? day\b`), "january 1"},
+	{"valentine", regexp.MustCompile(`\bvalentines?(?: day)?\b`), "february 14"},
+	{"halloween", regexp.MustCompile(`\bhalloween\b`), "october 31"},
+	{" pa", regexp.MustCompile(`\b(?:st|saint) (?:patricks|paddys)(?: day)?\b`), "march 17"},
+	{"july", regexp.MustCompile(`\b(?:twenty|thirty)?[- ]?(?:the )?(?:4th|fourth) of july\b`), "july 4"},
+	{"independence", regexp.MustCompile(`\bindependence day\b`), "july 4"},
+	{"noche", regexp.MustCompile(`\bnoche ?buena\b`), "december 24"},
+	{" day", regexp.MustCompile(`\b(?:veterans|armistice|remembrance) day\b`), "november 11"},
+	{"groundhog", regexp.MustCompile(`\bgroundhog day\b`), "february 2"},
+	{"may day", regexp.MustCompile(`\bmay day\b`), "may 1"},
+	{"april fool", regexp.MustCompile(`\bapril fools?(?: day)?\b`), "april 1"},
+	{"leap day", regexp.MustCompile(`\bleap day\b`), "february 29"},
 }
 
 // dayBeside is the day before or after a named day, once the name is a month and a day:
@@ -88,7 +97,7 @@ func fold(words string) string {
 
 var (
 	spacedSlash = regexp.MustCompile(`(\d) +/ *(\d)|(\d) */ +(\d)`)
-	spokenSlash = regexp.MustCompile(`\s*,?\s*\bslash\b\s*,?\s*`)
+	spokenSlash = regexp.MustCompile(`[\s,.]*\bslash\b[\s,.]*`)
 	stStop      = regexp.MustCompile(`\bst\. `)
 )
 
@@ -97,8 +106,13 @@ var (
 // "7/9/1977", and a spoken "slash" into a numeric date when its parts are numbers.
 func rewrite(lower string) string {
 	lower = apostrophes.Replace(lower)
-	lower = stStop.ReplaceAllString(lower, "st ")
+	if strings.Contains(lower, "st.") {
+		lower = stStop.ReplaceAllString(lower, "st ")
+	}
 	for _, n := range namedDays {
+		if !strings.Contains(lower, n.key) {
+			continue
+		}
 		lower = n.re.ReplaceAllStringFunc(lower, func(m string) string {
 			if strings.HasPrefix(m, "twenty") || strings.HasPrefix(m, "thirty") {
 				return m // "the twenty-fourth of july" names no holiday
@@ -106,32 +120,41 @@ func rewrite(lower string) string {
 			return " " + n.date + " "
 		})
 	}
-	lower = dayBeside.ReplaceAllStringFunc(lower, func(m string) string {
-		f := strings.Fields(m)
-		n := len(f)
-		month, day := months[f[n-2]], atoi(f[n-1])
-		shift := 1
-		if f[n-3] == "before" {
-			shift = -1
+	if strings.Contains(lower, "day ") {
+		lower = dayBeside.ReplaceAllStringFunc(lower, dayNext)
+	}
+	if strings.Contains(lower, "of the ") {
+		lower = ordinalMonth.ReplaceAllStringFunc(lower, func(m string) string {
+			f := strings.Fields(m)
+			return "of " + monthNames[unitOrdinals[f[2]]+teenOrdinals[f[2]]]
+		})
+	}
+	if strings.Contains(lower, "/") {
+		for range 2 {
+			lower = spacedSlash.ReplaceAllString(lower, "$1$3/$2$4")
 		}
-		t := time.Date(2000, time.Month(month), day+shift, 0, 0, 0, 0, time.UTC)
-		if t.Year() != 2000 {
-			// "the day before New Year's Day, 1970": which year the caller means is a guess.
-			return " " + crossesYear + " "
-		}
-		return " " + monthNames[int(t.Month())] + " " + itoa(t.Day()) + " "
-	})
-	lower = ordinalMonth.ReplaceAllStringFunc(lower, func(m string) string {
-		f := strings.Fields(m)
-		return "of " + monthNames[unitOrdinals[f[2]]+teenOrdinals[f[2]]]
-	})
-	for range 2 {
-		lower = spacedSlash.ReplaceAllString(lower, "$1$3/$2$4")
 	}
 	if strings.Contains(lower, "slash") {
 		lower = slashed(lower)
 	}
 	return lower
+}
+
+// dayNext reads a dayBeside match as the month and day it names.
+func dayNext(m string) string {
+	f := strings.Fields(m)
+	n := len(f)
+	month, day := months[f[n-2]], atoi(f[n-1])
+	shift := 1
+	if f[n-3] == "before" {
+		shift = -1
+	}
+	t := time.Date(2000, time.Month(month), day+shift, 0, 0, 0, 0, time.UTC)
+	if t.Year() != 2000 {
+		// "the day before New Year's Day, 1970": which year the caller means is a guess.
+		return " " + crossesYear + " "
+	}
+	return " " + monthNames[int(t.Month())] + " " + itoa(t.Day()) + " "
 }
 
 // slashed reads "oh five slash two nine slash seven three" as 05/29/73: each part between

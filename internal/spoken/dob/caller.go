@@ -1,0 +1,267 @@
+package dob
+
+import (
+	"regexp"
+	"strconv"
+)
+
+// This file reads what callers say around a date rather than the date itself: restarts
+// ("twenty... twenty-ninth"), a stated age, the date of somebody else, and a date given as
+// labelled fields ("year 1965, month 8, day 30").
+
+// restarted drops the false starts and repeats of a span said with pauses: "twenty...
+// twenty-ninth" is "twenty-ninth", "seventy, seventy-three, nineteen seventy-three" is
+// "nineteen seventy-three", "fourteenth, fourteenth" is "fourteenth". A piece (the words
+// between two pauses) goes when the next piece repeats it, starts with it or ends with it.
+// It is only ever a second reading, for a span that reads as nothing whole: "oh nine, oh
+// nine, ninety-nine" is September 9 and must not lose a nine. ok is false when nothing was
+// dropped.
+func restarted(span []tok) ([]tok, bool) {
+	var pieces [][]tok
+	for i, t := range span {
+		if i == 0 || t.pause {
+			pieces = append(pieces, nil)
+		}
+		pieces[len(pieces)-1] = append(pieces[len(pieces)-1], t)
+	}
+	if len(pieces) < 2 {
+		return span, false
+	}
+	out := make([]tok, 0, len(span))
+	dropped := false
+	for k, pc := range pieces {
+		if k+1 < len(pieces) && within(pc, pieces[k+1]) {
+			dropped = true
+			continue
+		}
+		out = append(out, pc...)
+	}
+	return out, dropped
+}
+
+// within reports whether b starts or ends with the words of a.
+func within(a, b []tok) bool {
+	if len(a) > len(b) {
+		return false
+	}
+	pre, suf := true, true
+	for i := range a {
+		pre = pre && a[i].text == b[i].text
+		suf = suf && a[i].text == b[len(b)-len(a)+i].text
+	}
+	return pre || suf
+}
+
+// statedAge is an age the caller gave ("I'm eighty-nine", "87 years old"): its words are no
+// part of the date, and the date must agree with it.
+type statedAge struct {
+	years    int
+	from, to int // token span
+}
+
+// ages finds the ages said in toks: a number of one or two words right after "I'm" / "I
+// am", ending at a pause or a non-number, or any number followed by "years old".
+func ages(toks []tok) []statedAge {
+	var out []statedAge
+	for i := 0; i < len(toks); i++ {
+		from := -1
+		switch {
+		case toks[i].text == "im" && i+1 < len(toks):
+			from = i + 1
+		case toks[i].text == "i" && i+2 < len(toks) && toks[i+1].text == "am":
+			from = i + 2
+		}
+		if from < 0 {
+			continue
+		}
+		to := from
+		for to < len(toks) && numberish(toks, to) && (to == from || !toks[to].pause) {
+			to++
+		}
+		if n, ok := ageValue(toks[from:to]); ok && (to == len(toks) || toks[to].pause || !numberish(toks, to)) {
+			out = append(out, statedAge{n, from, to})
+			i = to - 1
+		}
+	}
+	for i := 2; i < len(toks); i++ {
+		if toks[i].text != "old" || toks[i-1].text != "years" && toks[i-1].text != "year" {
+			continue
+		}
+		from := i - 1
+		for from > 0 && numberish(toks, from-1) && !toks[from].pause {
+			from--
+		}
+		if n, ok := ageValue(toks[from : i-1]); ok && !slicesHasAge(out, from) {
+			out = append(out, statedAge{n, from, i - 1})
+		}
+	}
+	return out
+}
+
+func slicesHasAge(as []statedAge, from int) bool {
+	for _, a := range as {
+		if a.from == from {
+			return true
+		}
+	}
+	return false
+}
+
+// ageValue reads an age, 10..120, as digits or number words: "I'm one of ..." is no age.
+func ageValue(toks []tok) (int, bool) {
+	if len(toks) == 1 && toks[0].digits != "" && !toks[0].ordinal && len(toks[0].digits) <= 3 {
+		n, _ := strconv.Atoi(toks[0].digits)
+		return n, n >= 10 && n <= 120
+	}
+	if len(toks) == 0 || len(toks) > 2 {
+		return 0, false
+	}
+	n, ok := upTo99(toks)
+	return n, ok && n >= 10
+}
+
+// ageOn is how old someone born on dt is on day today.
+func ageOn(dt, today Date) int {
+	n := today.Year - dt.Year
+	if today.Month < dt.Month || today.Month == dt.Month && today.Day < dt.Day {
+		n--
+	}
+	return n
+}
+
+// Another person's date. relativeAhead names a relative's birthday before the date is said
+// ("her birthday is ..."); relativeBehind disowns the date just said ("..., that's my
+// son's"); ownDate takes the caller back ("mine is", "I'm", "I was born"). notMine is the
+// caller saying their own date is another one, or asking which is wanted: refused outright.
+// All are matched on the rewritten lower-case words, where candidates' offsets live.
+const kin = `(?:daughter|son|wife|husband|mother|mom|mum|mama|father|dad|papa|sister|brother|kid|child|boy|girl|partner|spouse|boyfriend|girlfriend|fiance|fiancee|grandson|granddaughter|grandmother|grandma|grandfather|grandpa|baby|aunt|uncle|niece|nephew|cousin|stepson|stepdaughter)s?`
+
+var (
+	relativeAhead  = regexp.MustCompile(`\b(?:(?:my|her|his|their|our)\W+` + kin + `\W+(?:is|was|birthday|date of birth|dob|birth date|birthdate|bday|born|was born)|(?:her|his|their)\W+(?:birthday|date of birth|dob|birth date|birthdate|bday)|(?:she|he|they) (?:was|were|is) born|(?:hers|theirs|his) (?:is|was|s))\b`)
+	relativeBehind = regexp.MustCompile(`\b(?:(?:thats|that is|that was|those are)\W+(?:my|her|his|our)\W+` + kin + `|(?:is|was)\W+(?:my|her|his|our)\W+` + kin + `\W+(?:birthday|date of birth|dob|birth date|birthdate|bday))\b`)
+	ownDate        = regexp.MustCompile(`\b(?:mine|mines|im|i am|i was born|my own|myself|my birthday|my date of birth)\b`)
+	notMine        = regexp.MustCompile(`\b(?:mines? (?:is )?different|mine is not|not mine|which one|whose|both of (?:them|us))\b`)
+)
+
+// othersDate reports whether the date said at offset at (in lower) is somebody else's: a
+// relative was named before it ("my son is ...", "her birthday is ...") with no turn back
+// to the caller in between, or the caller disowned it right after.
+func othersDate(lower string, at int) bool {
+	for _, m := range relativeAhead.FindAllStringIndex(lower, -1) {
+		if m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) {
+			return true
+		}
+	}
+	for _, m := range relativeBehind.FindAllStringIndex(lower, -1) {
+		if m[0] >= at && !ownDate.MatchString(lower[m[1]:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldLabels are the words a caller uses to label a date's parts.
+var fieldLabels = map[string]bool{"day": true, "month": true, "year": true}
+
+// labelled reads a date given as labelled fields, in any order: "day eleven of month four,
+// year nineteen ninety", "year 1965, month 8, day 30", "month is eleven". All three must be
+// there, each once, each read one way; it returns the token spans the fields took.
+func labelled(toks []tok) (candidate, [][2]int, bool) {
+	var c candidate
+	var used [][2]int
+	seen := map[string]bool{}
+	at := -1
+	for i := 0; i < len(toks); i++ {
+		label := toks[i].text
+		if !fieldLabels[label] {
+			continue
+		}
+		a := i + 1
+		for a < len(toks) && (toks[a].text == "is" || toks[a].text == "was" || toks[a].text == "of" || toks[a].text == "number") {
+			a++
+		}
+		b := a
+		for b < len(toks) && numberish(toks, b) && (b == a || !toks[b].pause) {
+			b++
+		}
+		if b == a {
+			if label == "month" && a < len(toks) && months[toks[a].text] > 0 && !seen["month"] {
+				seen["month"], c.month = true, months[toks[a].text]
+				used = append(used, [2]int{i, a + 1})
+				at = min1(at, toks[i].at)
+			}
+			continue
+		}
+		if seen[label] {
+			return candidate{}, nil, false
+		}
+		seen[label] = true
+		span := toks[a:b]
+		switch label {
+		case "day":
+			d, ok := parseDay(span)
+			if !ok {
+				return candidate{}, nil, false
+			}
+			c.day = d
+		case "month":
+			ms := monthReadings(span)
+			if len(ms) != 1 {
+				return candidate{}, nil, false
+			}
+			c.month = ms[0]
+		case "year":
+			ys := parseYear(span)
+			if len(ys) != 1 {
+				return candidate{}, nil, false
+			}
+			c.year, c.twoDigitYear = ys[0].year, ys[0].twoDigit
+		}
+		used = append(used, [2]int{i, b})
+		at = min1(at, toks[i].at)
+		i = b - 1
+	}
+	if !seen["day"] || !seen["month"] || !seen["year"] {
+		return candidate{}, nil, false
+	}
+	c.at = at
+	return c, used, true
+}
+
+// min1 is the smaller of a and b, where a below zero means none yet.
+func min1(a, b int) int {
+	if a < 0 || b < a {
+		return b
+	}
+	return a
+}
+
+// partCorrected reports a correction said after the date at offset at that goes on with
+// more date words: "March 4 1990, no wait, the 5th", "June 5, no, July", "nineteen ninety,
+// sorry, ninety-one". Which part it replaces is a guess, so the date is refused. Words of a
+// stated age are not date words.
+func partCorrected(lower string, toks []tok, at int, stated []statedAge) bool {
+	marks := correction.FindAllStringIndex(lower, -1)
+	if len(marks) == 0 || marks[len(marks)-1][0] < at {
+		return false
+	}
+	from := marks[len(marks)-1][1]
+	for i, t := range toks {
+		if t.at < from || inAge(stated, i) {
+			continue
+		}
+		if _, ok := months[t.text]; ok || numberish(toks, i) || t.text == "|" {
+			return true
+		}
+	}
+	return false
+}
+
+func inAge(stated []statedAge, i int) bool {
+	for _, a := range stated {
+		if i >= a.from && i < a.to {
+			return true
+		}
+	}
+	return false
+}
