@@ -199,7 +199,7 @@ func split(text string) []word {
 
 func classify(ws []word, i int) {
 	w := &ws[i]
-	s := strings.NewReplacer("’", "'").Replace(w.lower)
+	s := strings.ReplaceAll(w.lower, "’", "'")
 	next := func(k int) string {
 		if i+k < len(ws) {
 			return ws[i+k].lower

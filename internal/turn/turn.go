@@ -684,6 +684,16 @@ func (l *turnLog) phase(name string, d time.Duration, m *metrics.Metrics) {
 }
 
 func (l *turnLog) write(log *slog.Logger) {
+	level := slog.LevelInfo
+	if l.err != nil {
+		level = slog.LevelWarn
+	}
+	// Masking the utterance and building the line cost more than the rest of a short turn's
+	// bookkeeping: skip both when the line would be dropped (LOG_LEVEL=warn and a turn that
+	// went well).
+	if !log.Enabled(context.Background(), level) {
+		return
+	}
 	attrs := []any{
 		"call_id", l.callID, "seq", l.seq, "turn", l.turn, "outcome", l.outcome,
 		"superseded", l.reply.Superseded, "continues", l.continues,
