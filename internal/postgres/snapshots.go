@@ -39,9 +39,10 @@ func (db *DB) InsertSnapshots(ctx context.Context, snaps []domain.Snapshot) erro
 	b := &pgx.Batch{}
 	b.Queue("SET LOCAL synchronous_commit TO OFF")
 	for _, s := range snaps {
-		state := string(s.State)
-		if len(s.State) == 0 {
-			state = "{}"
+		// The state goes as bytes: a string conversion would copy every row's state once more.
+		state := s.State
+		if len(state) == 0 {
+			state = emptyState
 		}
 		b.Queue(insertSnapshot,
 			s.CallID, s.TurnNumber, nullTime(s.CreatedAt), s.Authenticated, nullIfEmpty(s.CustomerID), nullIfEmpty(s.Intent),
@@ -56,6 +57,9 @@ func (db *DB) InsertSnapshots(ctx context.Context, snaps []domain.Snapshot) erro
 	}
 	return nil
 }
+
+// emptyState is the state column of a snapshot that has none.
+var emptyState = []byte("{}")
 
 const snapshotColumns = `call_id, turn_number, created_at, authenticated, customer_id, intent, ended_reason,
 	ends_call, nodes, transcript, state, utterance, reply, fallback, model_calls, tool_calls`
