@@ -465,6 +465,11 @@ func Continues(previous, now string) bool {
 // and model lines look the same here on purpose: both are what the caller heard.
 func Flatten(transcript []Message) string {
 	var b strings.Builder
+	n := 0
+	for _, m := range transcript {
+		n += len(m.Role) + len(m.Content) + len(m.Name) + 4
+	}
+	b.Grow(n)
 	for _, m := range transcript {
 		content := m.Content
 		switch {
@@ -479,8 +484,45 @@ func Flatten(transcript []Message) string {
 		}
 		b.WriteString(m.Role)
 		b.WriteString(": ")
-		b.WriteString(strings.Join(strings.Fields(content), " "))
+		writeFields(&b, content)
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// writeFields writes strings.Join(strings.Fields(s), " "): the words of s, one space
+// between them. It is called for every message of the transcript on every turn (the
+// snapshot), and almost every message is already in that form, so it is written as it is.
+func writeFields(b *strings.Builder, s string) {
+	if singleSpaced(s) {
+		b.WriteString(s)
+		return
+	}
+	for i, f := range strings.Fields(s) {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(f)
+	}
+}
+
+// singleSpaced reports whether s is ASCII words with single spaces between them, neither
+// leading nor trailing: the form strings.Fields and a join with " " give back unchanged.
+// Anything else (other white space, any non-ASCII byte, which may be Unicode space) says no.
+func singleSpaced(s string) bool {
+	if s == "" {
+		return true
+	}
+	if s[0] == ' ' || s[len(s)-1] == ' ' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= 0x80, c == '\t', c == '\n', c == '\v', c == '\f', c == '\r':
+			return false
+		case c == ' ' && s[i+1] == ' ':
+			return false
+		}
+	}
+	return true
 }

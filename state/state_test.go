@@ -196,3 +196,20 @@ func TestEncodeIsMarshal(t *testing.T) {
 		t.Error("Decode of a truncated checkpoint: no error")
 	}
 }
+
+// TestFlattenNormalisesSpaceAsFieldsDoes guards Flatten's fast path: every message's content
+// comes out exactly as strings.Join(strings.Fields(content), " ").
+func TestFlattenNormalisesSpaceAsFieldsDoes(t *testing.T) {
+	contents := []string{
+		"", " ", "hello", "my number is four one five", "  leading", "trailing  ", "two  spaces",
+		"tab\there", "line\nbreak", "cr\r\nlf", "\vvertical\f", "non\u00a0breaking", "next\u0085line",
+		"em\u2003space", "café au lait", "ünïcode words", "a b c d", "’quoted’ and 'quoted'",
+	}
+	for _, c := range contents {
+		got := state.Flatten([]state.Message{{Role: state.RoleUser, Content: c}})
+		want := state.RoleUser + ": " + strings.Join(strings.Fields(c), " ") + "\n"
+		if got != want {
+			t.Errorf("Flatten(%q) = %q, want %q", c, got, want)
+		}
+	}
+}
