@@ -19,8 +19,12 @@
 //     are read aloud;
 //   - any other word ends the run, so filler cannot leak digits in;
 //     hesitation sounds ("um", "uh") do not end it;
-//   - the longest run wins (self-corrections are usually the complete
-//     restatement); two different longest runs are refused.
+//   - pauses (commas, full stops, "uh") split the digits into groups; the
+//     groups are read every way a caller may have said them (as said, a part
+//     restarted or said twice, a correction replacing a part, labelled parts
+//     in order) and the cheapest complete readings must all be one number;
+//     two different complete numbers with nothing deciding are refused
+//     (see assemble).
 package phone
 
 import (
@@ -93,11 +97,14 @@ func Parse(words, region string) (Number, error) {
 	if unsure(words) {
 		return Number{}, ErrUnsure
 	}
-	complete := func(digits string, plus bool) bool {
-		_, err := validate(digits, plus, region)
-		return err == nil
+	key := func(digits string, plus bool) string {
+		n, err := validate(digits, plus, region)
+		if err != nil {
+			return ""
+		}
+		return n.E164
 	}
-	digits, plus, err := assemble(scan(toks), complete)
+	digits, plus, err := assemble(scan(toks), key)
 	if err != nil {
 		return Number{}, err
 	}
@@ -174,6 +181,9 @@ type token struct {
 	numeral    bool // all ASCII digits
 	plusBefore bool // a '+' sign appeared right before it
 	hardBefore bool // punctuation other than spaces or hyphens came before it
+	// strongBefore marks a full stop, an ellipsis, a question mark or the like: the
+	// transcriber heard the caller stop, which is where a caller restarts a part.
+	strongBefore bool
 }
 
 // tokenize lower-cases the words and splits them into runs of letters or
@@ -182,7 +192,7 @@ type token struct {
 func tokenize(words string) []token {
 	var toks []token
 	var cur strings.Builder
-	plus, hard := false, false
+	plus, hard, strong := false, false, false
 	flush := func() {
 		if cur.Len() == 0 {
 			return
@@ -195,9 +205,9 @@ func tokenize(words string) []token {
 				break
 			}
 		}
-		toks = append(toks, token{text: text, numeral: numeral, plusBefore: plus, hardBefore: hard})
+		toks = append(toks, token{text: text, numeral: numeral, plusBefore: plus, hardBefore: hard, strongBefore: strong})
 		cur.Reset()
-		plus, hard = false, false
+		plus, hard, strong = false, false, false
 	}
 	for _, c := range strings.ToLower(words) {
 		switch {
@@ -208,9 +218,13 @@ func tokenize(words string) []token {
 			plus = true
 		case unicode.IsSpace(c), c == '-':
 			flush()
+		case c == ',':
+			flush()
+			hard = true
 		default:
 			flush()
 			hard = true
+			strong = true
 		}
 	}
 	flush()
@@ -274,6 +288,9 @@ type group struct {
 	plus bool
 	// words are the words (not hesitations) between the previous group and this one.
 	words []string
+	// stop is set when the caller stopped before this group: words, a hesitation or a full
+	// stop or ellipsis came between it and the previous one (a comma alone does not count).
+	stop bool
 }
 
 // homophones are words a transcriber writes for a digit ("for" for four, "ate" for eight,
@@ -313,6 +330,11 @@ func resolveHomophones(toks []token) {
 		}
 	}
 }
+
+// connectors lead from one part of a number to the next ("nine one nine, then oh, nine two
+// one"): an "oh" right after one, once digits have been said, is a zero, even with a pause
+// after it.
+var connectors = map[string]bool{"then": true, "and": true, "dash": true}
 
 // determiners make a following "one" a pronoun ("the one on the policy", "my work one"), and
 // ordinals make a following unit a count ("the last four", "the next three").
@@ -363,9 +385,12 @@ func scan(toks []token) []group {
 	// fillAt is where the zeros of a just-read "hundred" or "thousand" start, or -1, so a
 	// following "and Y"/teen/tens can fill them in; fillLen is how many zeros there are.
 	fillAt, fillLen := -1, 0
+	// stop records a full stop or a hesitation since the last digit; startStop is its value
+	// when the current group began.
+	stop, startStop := false, false
 	end := func() {
 		if len(cur) > 0 {
-			groups = append(groups, group{digits: string(cur), plus: plus, words: words})
+			groups = append(groups, group{digits: string(cur), plus: plus, words: words, stop: startStop || len(words) > 0})
 			words = nil
 		}
 		cur, plus, lastNum, fillAt = nil, false, -1, -1
@@ -386,13 +411,25 @@ func scan(toks []token) []group {
 			end()
 			plus = true
 		}
+		if t.strongBefore {
+			stop = true
+		}
 		if hesitations[t.text] {
+			// A hesitation is a pause: "four nine two... uh five five" is two groups.
+			stop = true
+			if i+1 < len(toks) {
+				toks[i+1].hardBefore, toks[i+1].strongBefore = true, true
+			}
 			continue
 		}
 		if t.hardBefore && len(cur) > 0 && digitWord(t) {
 			// A pause ends a group: "eight hundred, twelve" is 800 then 12, not 812.
 			end()
 		}
+		if len(cur) == 0 {
+			startStop = stop
+		}
+		n0 := len(cur)
 		hadFill, hadLen := fillAt, fillLen
 		fillAt = -1
 		switch {
@@ -427,7 +464,8 @@ func scan(toks []token) []group {
 				// "oh wait", "oh it's": an interjection before words.
 				word(t.text)
 				continue
-			case len(cur) == 0 && !plus && !prevDigit(i) && (!joined(i) || !nextDigit || toks[i+1].numeral):
+			case len(cur) == 0 && !plus && !prevDigit(i) && (!joined(i) || !nextDigit || toks[i+1].numeral) &&
+				!(len(groups) > 0 && nextDigit && !toks[i+1].numeral && i > 0 && !t.hardBefore && connectors[toks[i-1].text]):
 				// "oh" opening a number is an interjection when a pause follows it ("oh,
 				// it's 415...") or a numeral does (a spoken zero would be inside that
 				// numeral). Otherwise it is a zero: UK numbers start "oh two oh".
@@ -532,6 +570,9 @@ func scan(toks []token) []group {
 
 		default:
 			word(t.text)
+		}
+		if len(cur) > n0 {
+			stop = false
 		}
 		if len(cur) > 4*maxRunDigits {
 			// Bound memory on absurd input; the validation refuses it anyway.

@@ -1,0 +1,111 @@
+package phone
+
+import (
+	"errors"
+	"testing"
+)
+
+// classCases are the ways callers really say a number (issue 9), one table per class, in our
+// own wording. want "" means Parse must refuse; unsure means the refusal must be ErrUnsure
+// and two means ErrTwoNumbers.
+var classCases = []struct {
+	class, words, want string
+	err                error
+}{
+	// Self-corrections: a digit, a group, the whole number; the later one wins.
+	{"correction", "three one two five five five oh one oh one, sorry, oh one oh two", "+13125550102", nil},
+	{"correction", "three one two, five five five, oh one, no, oh two oh one", "+13125550201", nil},
+	{"correction", "seven oh eight, four four one... no, four four two, then six six one two", "+17084426612", nil},
+	{"correction", "it's 312 555 0101, no wait, 773 555 0199", "+17735550199", nil},
+	{"correction", "eight four seven, three nine two, sixty-one, no, sixty-two forty", "+18473926240", nil},
+	{"correction", "Six. Three. Oh. Two, two... Two, eight, one. Four, four, oh, nine. Actually it's four, oh, four, nine.", "+16302814049", nil},
+	{"correction", "that's my husband's, 312 555 0101, mine is 312 555 0177", "+13125550177", nil},
+	{"correction", "three one two, five five five, hold on, oh one, oh one seven seven", "+13125550177", nil},
+	{"correction", "three one two, no, five five five oh one oh one", "", ErrNoNumber},
+	{"correction", "three one two five five five oh one oh one, sorry, two", "", ErrNoNumber},
+
+	// Restarts after a pause, said over or mis-spoken.
+	{"restart", "three one two... three one two, five five five, oh one oh one", "+13125550101", nil},
+	{"restart", "seven seven three, two two... two two eight, four oh... four oh five one", "+17732284051", nil},
+	{"restart", "3, 1, 2, 5, 5, 5, 0, 1... 0, 1, 7, 7", "+13125550177", nil},
+	{"restart", "it's five oh three, uh, five oh three, two one nine, sixty... sixty-four twenty", "+15032196420", nil},
+	{"restart", "four one four, six, six... six oh two, three three one eight", "+14146023318", nil},
+	{"restart", "three one two, five five five, oh one oh one... oh one oh two", "", ErrNoNumber},
+
+	// "area code" framing, before or after the digits, and labelled parts out of order.
+	{"area code", "area code three one two, five five five, oh one oh one", "+13125550101", nil},
+	{"area code", "it's the three one two area code and then five five five oh one oh one", "+13125550101", nil},
+	{"area code", "five five five oh one oh one, area code three one two", "+13125550101", nil},
+	{"area code", "the last four are 0101, the middle is 555 and the area code is 312", "+13125550101", nil},
+	{"area code", "Area code's seven seven three. Then it's five fifty, two oh two oh. So five five oh, two oh two oh.", "+17735502020", nil},
+
+	// Grouped forms.
+	{"grouped", "three one two, five five five, forty-five sixty", "+13125554560", nil},
+	{"grouped", "three one two, eight hundred, one two one two", "+13128001212", nil},
+	{"grouped", "seven seven three, two oh one, nineteen hundred", "+17732011900", nil},
+	{"grouped", "six thirty, five five five, oh one oh one", "+16305550101", nil},
+
+	// Homophones next to digits.
+	{"homophone", "three one two five five five for oh one oh", "+13125554010", nil},
+	{"homophone", "tree one too, five five five, oh ate oh ate", "+13125550808", nil},
+	{"homophone", "I'm calling for my claim, it's to do with 312 555 0101", "+13125550101", nil},
+
+	// Repeated tails and whole repeats.
+	{"repeat", "three one two five five five oh one oh one, oh one oh one", "+13125550101", nil},
+	{"repeat", "312 555 0101. Yes, 312 555 0101.", "+13125550101", nil},
+	{"repeat", "three one two, five five five, four four... four four one nine. Yep, four four one nine.", "+13125554419", nil},
+
+	// Punctuation between every token.
+	{"punctuation", "Three. One. Two. Five. Five. Five. Oh. One. Oh. One.", "+13125550101", nil},
+	{"punctuation", "Three, one, two. Five, five, five. Oh, one, oh, one.", "+13125550101", nil},
+	{"punctuation", "Um. Three one two. Uh. Five five five. Oh one oh one.", "+13125550101", nil},
+	{"punctuation", "nine one nine, then four six seven, then oh, nine two one", "+19194670921", nil},
+
+	// Numbers embedded in chatter, next to other digit strings.
+	{"chatter", "sorry it's been two days, my number is 312 555 0101 and I've had three calls", "+13125550101", nil},
+	{"chatter", "my policy number is 4 4 1 2 3 9 8 7 6 5 and my phone is 312 555 0101", "+13125550101", nil},
+	{"chatter", "card ending 4417, phone 312 555 0101", "+13125550101", nil},
+	{"chatter", "claim 4471, the number's 312 555 0101", "+13125550101", nil},
+	{"chatter", "hold on, I'm reading it off the card, 312 555 0101", "+13125550101", nil},
+	{"chatter", "the one on my policy is 312 555 0101", "+13125550101", nil},
+
+	// Two different complete numbers and nothing deciding: refuse.
+	{"two numbers", "I've got two, 312 555 0101 and 773 555 0199", "", ErrTwoNumbers},
+	{"two numbers", "312 555 0101. 312 555 0199.", "", ErrTwoNumbers},
+	{"two numbers", "312 555 0101 is on the policy, my cell is 312 555 0199", "", ErrTwoNumbers},
+	{"two numbers", "312 555 0101, that's the one on the policy, and my cell is 312 555 0199", "", ErrTwoNumbers},
+	{"two numbers", "my work number is 312 555 0101 and my cell is 312 555 0199", "", ErrTwoNumbers},
+
+	// Words that pick one of two numbers.
+	{"designated", "my cell is 312 555 0101 but that's not on the policy, 773 555 0199 is", "+17735550199", nil},
+	{"designated", "my cell's 312 555 0101, but the one on the policy, the landline, is 773 555 0199", "+17735550199", nil},
+	{"designated", "that's my office line, 312 555 0101, my policy one is 312 555 0177", "+13125550177", nil},
+	{"designated", "my daughter's number is 312 555 0101 and my number is 312 555 0177", "+13125550177", nil},
+
+	// Deferrals, hedges and withdrawals: never looked up.
+	{"hedge", "I'll have to check and call you back, maybe 312 555 0101", "", ErrUnsure},
+	{"hedge", "it's either 312 555 0101 or 312 555 0110", "", ErrUnsure},
+	{"hedge", "312 555 0101 I think, not a hundred percent sure", "", ErrUnsure},
+	{"hedge", "one two three four five six seven eight nine ten, just joking, I won't give it out", "", ErrUnsure},
+	{"hedge", "I'd rather not say, 312 555 0101 is the office", "", ErrUnsure},
+
+	// The insurer's own number, then the caller's after a correction.
+	{"insurer", "I rang 1 800 555 0199 earlier, no, mine is 312 555 0101", "+13125550101", nil},
+}
+
+func TestClasses(t *testing.T) {
+	for _, tc := range classCases {
+		t.Run(tc.class+"/"+tc.words, func(t *testing.T) {
+			got, err := Parse(tc.words, "US")
+			if tc.want == "" {
+				if !errors.Is(err, tc.err) {
+					t.Fatalf("Parse(%q) = %+v, %v; want %v", tc.words, got, err, tc.err)
+				}
+				return
+			}
+			if err != nil || got.E164 != tc.want {
+				t.Fatalf("Parse(%q) = %+v, %v; want %s (runs %+v)", tc.words, got, err, tc.want, Runs(tc.words))
+			}
+		})
+	}
+}

@@ -1,0 +1,67 @@
+package phone
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+var digitNames = []string{"oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+
+// sayDigits says each digit of part as a word, joined by sep.
+func sayDigits(part, sep string) string {
+	words := make([]string, len(part))
+	for i, c := range part {
+		words[i] = digitNames[c-'0']
+	}
+	return strings.Join(words, sep)
+}
+
+// TestNeverAnotherNumber says random North American numbers the ways callers do (numerals,
+// words, a comma or a full stop after every digit, a part restarted or said twice, the tail
+// repeated, a correction of the last part) and checks Parse reads the number meant or
+// refuses: never another number.
+func TestNeverAnotherNumber(t *testing.T) {
+	r := rand.New(rand.NewPCG(9, 9))
+	refused := 0
+	total := 0
+	for range 1500 {
+		area := string(rune('2'+r.IntN(8))) + string(rune('0'+r.IntN(10))) + string(rune('0'+r.IntN(10)))
+		exch := string(rune('2'+r.IntN(8))) + string(rune('0'+r.IntN(10))) + string(rune('0'+r.IntN(10)))
+		var line strings.Builder
+		for range 4 {
+			line.WriteByte(byte('0' + r.IntN(10)))
+		}
+		last := line.String()
+		other := []byte(last)
+		other[3] = byte('0' + (int(other[3]-'0')+1+r.IntN(9))%10)
+		want := "+1" + area + exch + last
+		says := []string{
+			area + " " + exch + " " + last,
+			sayDigits(area, " ") + ", " + sayDigits(exch, " ") + ", " + sayDigits(last, " "),
+			sayDigits(area+exch+last, ", "),
+			strings.ToUpper(sayDigits(area+exch+last, ". ")[:1]) + sayDigits(area+exch+last, ". ")[1:] + ".",
+			sayDigits(area, " ") + "... " + sayDigits(area, " ") + ", " + sayDigits(exch, " ") + ", " + sayDigits(last, " "),
+			sayDigits(area, " ") + ", " + sayDigits(exch[:2], " ") + "... " + sayDigits(exch, " ") + ", " + sayDigits(last, " "),
+			sayDigits(area, ", ") + ". " + sayDigits(exch, ", ") + ". " + sayDigits(last, ", ") + ". Yes, " + sayDigits(last, ", ") + ".",
+			area + " " + exch + " " + string(other) + ", sorry, " + last,
+			"um, " + sayDigits(area, " ") + ", uh, " + sayDigits(exch, " ") + ", " + sayDigits(last[:2], " ") + "... " + sayDigits(last, " "),
+			"my number is " + area + "-" + exch + "-" + last + ", and my claim is 4471",
+		}
+		for _, w := range says {
+			total++
+			got, err := Parse(w, "US")
+			if err != nil {
+				refused++
+				continue
+			}
+			if got.E164 != want {
+				t.Errorf("Parse(%q) = %s; want %s or a refusal", w, got.E164, want)
+			}
+		}
+	}
+	t.Logf("refused %d of %d", refused, total)
+	if refused*20 > total {
+		t.Errorf("refused %d of %d plainly said numbers", refused, total)
+	}
+}
