@@ -267,13 +267,17 @@ func (p *Pipeline) steps(ctx context.Context, t *run) Reply {
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	t.win = &window{closes: t.arrived, cancel: cancel}
-	go func() {
-		select {
-		case <-t.watch.Newer():
-			t.win.supersede()
-		case <-ctx.Done():
-		}
-	}()
+	// A turn with no window to watch (DEBOUNCE=0, the opening line) has nothing that could
+	// supersede it, and no goroutine waits for it.
+	if newer := t.watch.Newer(); newer != nil {
+		go func() {
+			select {
+			case <-newer:
+				t.win.supersede()
+			case <-ctx.Done():
+			}
+		}()
+	}
 	defer p.release(ctx, t)
 	for _, s := range []step{p.sequence, p.lock, p.load, p.run, p.commit, p.save} {
 		if r := s(ctx, t); r != nil {
