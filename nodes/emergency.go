@@ -2,6 +2,7 @@ package nodes
 
 import (
 	"context"
+	"runtime"
 	"strings"
 	"time"
 
@@ -15,6 +16,19 @@ import (
 // danger must not wait on a slow model: past this, the answer is "emergency".
 const EmergencyTimeout = 1500 * time.Millisecond
 
+// assessing admits as many rule checks at once as there are processors. signals.Assess is
+// pure computation (no waiting), so running more at once gains nothing, while every check in
+// flight holds its own regexp matchers: under a pile-up of turns those made a sixth of the
+// live heap.
+var assessing = make(chan struct{}, runtime.GOMAXPROCS(0))
+
+// assess is signals.Assess, a bounded number at a time.
+func assess(utterance string) (signals.Verdict, string) {
+	assessing <- struct{}{}
+	defer func() { <-assessing }()
+	return signals.Assess(utterance)
+}
+
 // Emergency decides whether what the caller just said is an emergency happening now. The
 // deterministic rules come first (signals.Assess); when a danger cue is present and no rule
 // decides, one constrained yes/no model call decides, bounded by EmergencyTimeout. No model,
@@ -23,7 +37,7 @@ const EmergencyTimeout = 1500 * time.Millisecond
 // decided ("rule:<name>", "model", "model_error", "model_unavailable"), or is "" when the
 // utterance is not an emergency.
 func Emergency(ctx context.Context, m kit.Model, utterance string) (emergency bool, how string) {
-	verdict, rule := signals.Assess(utterance)
+	verdict, rule := assess(utterance)
 	switch verdict {
 	case signals.Safe:
 		return false, ""
