@@ -16,6 +16,11 @@ import (
 // danger must not wait on a slow model: past this, the answer is "emergency".
 const EmergencyTimeout = 1500 * time.Millisecond
 
+// UnfamiliarTimeout bounds the question put to the model about an utterance with no danger
+// cue but unfamiliar words. Past it the rules' "safe" stands, so an ordinary caller whose
+// words are merely unusual waits at most this long when the model is slow.
+const UnfamiliarTimeout = time.Second
+
 // assessing admits as many rule checks at once as there are processors. signals.Assess is
 // pure computation (no waiting), so running more at once gains nothing, while every check in
 // flight holds its own regexp matchers: under a pile-up of turns those made a sixth of the
@@ -34,12 +39,26 @@ func assess(utterance string) (signals.Verdict, string) {
 // decides, one constrained yes/no model call decides, bounded by EmergencyTimeout. No model,
 // a model error, a timeout or an answer that is not yes or no all count as an emergency:
 // a missed emergency can hurt someone, a needless one costs a callback. how says what
-// decided ("rule:<name>", "model", "model_error", "model_unavailable"), or is "" when the
-// utterance is not an emergency.
+// decided ("rule:<name>", "model", "model:unfamiliar", "model_error", "model_unavailable"),
+// or is "" when the utterance is not an emergency.
+//
+// An utterance the rules call safe is still put to the model when it is unfamiliar
+// (signals.Unfamiliar): more than one word no ordinary caller in the corpora used. Every new
+// corpus writer brought live emergencies in words no rule knew, and on the held-back split
+// every emergency the rules missed was unfamiliar. There only a clear "yes" escalates: with
+// no danger cue heard, a dead or slow model leaves the rules' verdict standing.
 func Emergency(ctx context.Context, m kit.Model, utterance string) (emergency bool, how string) {
 	verdict, rule := assess(utterance)
 	switch verdict {
 	case signals.Safe:
+		if m == nil || !signals.Unfamiliar(utterance) {
+			return false, ""
+		}
+		ctx, cancel := context.WithTimeout(ctx, UnfamiliarTimeout)
+		defer cancel()
+		if answer, err := askEmergency(ctx, m, utterance); err == nil && answer == "yes" {
+			return true, "model:unfamiliar"
+		}
 		return false, ""
 	case signals.Emergency:
 		return true, "rule:" + rule
@@ -49,7 +68,7 @@ func Emergency(ctx context.Context, m kit.Model, utterance string) (emergency bo
 	}
 	ctx, cancel := context.WithTimeout(ctx, EmergencyTimeout)
 	defer cancel()
-	answer, err := kit.Choose(ctx, m, "emergency", prompts.EmergencyCheck, utterance, "emergency", []string{"yes", "no"})
+	answer, err := askEmergency(ctx, m, utterance)
 	switch {
 	case err != nil:
 		// No answer, a timeout, or an answer that is neither yes nor no.
@@ -58,6 +77,11 @@ func Emergency(ctx context.Context, m kit.Model, utterance string) (emergency bo
 		return false, ""
 	}
 	return true, "model"
+}
+
+// askEmergency is the one constrained yes/no question about danger now.
+func askEmergency(ctx context.Context, m kit.Model, utterance string) (string, error) {
+	return kit.Choose(ctx, m, "emergency", prompts.EmergencyCheck, utterance, "emergency", []string{"yes", "no"})
 }
 
 // checkEmergency is the graph's Prepare step: it runs the emergency check on every turn the

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 
 	"claimsline/internal/fakes/fakellm"
@@ -180,5 +181,52 @@ func TestTwoNumbersGetAClarifyingQuestion(t *testing.T) {
 	c := h.call(id)
 	if c.Authenticated() || c.Auth.Attempts != 0 || c.Auth.PendingPhone != "" {
 		t.Fatalf("authenticated %v attempts %d pending %q", c.Authenticated(), c.Auth.Attempts, c.Auth.PendingPhone)
+	}
+}
+
+// TestUnfamiliarWordsAreAskedOnce: an utterance with no danger cue but words no ordinary
+// caller used is put to the model once; only a clear "yes" escalates, and a dead model leaves
+// the call going on. Ordinary words cost no model question at all.
+func TestUnfamiliarWordsAreAskedOnce(t *testing.T) {
+	t.Parallel()
+	const unfamiliar = "my grandson is wandering along the viaduct parapet"
+	cases := []struct {
+		name   string
+		said   string
+		answer fakellm.Reply
+		asked  int
+		ended  string
+	}{
+		{"model says yes", unfamiliar, fakellm.JSON(map[string]string{"emergency": "yes"}), 1, state.EndedEmergency},
+		{"model says no", unfamiliar, fakellm.JSON(map[string]string{"emergency": "no"}), 1, ""},
+		{"model down", unfamiliar, fakellm.Down(), 1, ""},
+		{"model off the labels", unfamiliar, fakellm.JSON(map[string]string{"emergency": "maybe"}), 1, ""},
+		{"ordinary words", "can you tell me when the adjuster is coming", fakellm.JSON(map[string]string{"emergency": "yes"}), 0, ""},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			h := newHarness(t, nil)
+			var mu sync.Mutex
+			asked := 0
+			h.model.SetHandler(func(r fakellm.Request) fakellm.Reply {
+				if emergencyAsked(r) {
+					mu.Lock()
+					asked++
+					mu.Unlock()
+					return tc.answer
+				}
+				return fakellm.Text("Could you tell me the phone number on your policy?")
+			})
+			id := newCallID(t)
+			h.open(id)
+			h.say(id, tc.said)
+			c := h.call(id)
+			mu.Lock()
+			defer mu.Unlock()
+			if asked != tc.asked || c.Ended != tc.ended {
+				t.Fatalf("asked %d times, ended %q; want %d and %q", asked, c.Ended, tc.asked, tc.ended)
+			}
+		})
 	}
 }

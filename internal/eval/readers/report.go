@@ -274,6 +274,10 @@ func Run(ctx context.Context, w io.Writer, detect Detector, o Options) (Summary,
 // escalated, and how often the router's rules are right when they decide, per family.
 func routeFigures(w io.Writer, rs []Result) {
 	var live, near, fired, liveByModel, nearUnsure, nearByRule Tally
+	// The unfamiliar-words question (signals.Unfamiliar): what it would put to the model with
+	// no danger cue, live emergencies the rules missed and, as its cost, ordinary items and
+	// near-misses the rules left alone.
+	var liveReached, liveUnfamiliar, ordUnfamiliar, nearUnfamiliar Tally
 	// Per writer (the id's prefix, "rtA" for route_A.jsonl): live emergencies and near-misses
 	// escalated, so one writer's style cannot hide behind another's.
 	writerLive, writerNear := map[string]*Tally{}, map[string]*Tally{}
@@ -286,13 +290,24 @@ func routeFigures(w io.Writer, rs []Result) {
 		if label == "emergency" {
 			live.add(r.Got == "emergency")
 			liveByModel.add(strings.HasPrefix(r.Rule, "model"))
+			unfamiliar := r.Got != "emergency" && signals.Unfamiliar(r.Text)
+			liveReached.add(r.Got == "emergency" || unfamiliar)
+			if r.Got != "emergency" {
+				liveUnfamiliar.add(unfamiliar)
+			}
 			writerTally(writerLive, r.ID).add(r.Got == "emergency")
 		}
 		if r.NearMiss {
 			near.add(r.Got == "emergency")
 			nearUnsure.add(strings.HasPrefix(r.Rule, "model"))
 			nearByRule.add(strings.HasPrefix(r.Rule, "rule:"))
+			if r.Got != "emergency" {
+				nearUnfamiliar.add(signals.Unfamiliar(r.Text))
+			}
 			writerTally(writerNear, r.ID).add(r.Got == "emergency")
+		}
+		if label != "emergency" && !r.NearMiss && r.Got != "emergency" {
+			ordUnfamiliar.add(signals.Unfamiliar(r.Text))
 		}
 		if label != "emergency" && r.Got != "emergency" {
 			// The claim and FAQ keyword families, which do not decide: how right they would be.
@@ -324,6 +339,10 @@ func routeFigures(w io.Writer, rs []Result) {
 	fmt.Fprintf(w, "  %-28s %s\n", "near-misses escalated", near)
 	fmt.Fprintf(w, "    %-26s %s\n", "decided emergency by rule", nearByRule)
 	fmt.Fprintf(w, "    %-26s %s\n", "left to the model check", nearUnsure)
+	fmt.Fprintf(w, "  %-28s %s\n", "live escalated or asked", liveReached)
+	fmt.Fprintf(w, "    %-26s %s\n", "missed, asked: unfamiliar", liveUnfamiliar)
+	fmt.Fprintf(w, "    %-26s %s\n", "cost: ordinary asked", ordUnfamiliar)
+	fmt.Fprintf(w, "    %-26s %s\n", "cost: near-misses asked", nearUnfamiliar)
 	var writers []string
 	for k := range writerLive {
 		writers = append(writers, k)

@@ -1,0 +1,69 @@
+package readers
+
+import (
+	"bufio"
+	"encoding/json"
+	"flag"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"claimsline/internal/spoken/signals"
+)
+
+var update = flag.Bool("update", false, "rewrite internal/spoken/signals/ordinary.txt from the dev corpora")
+
+// TestOrdinaryVocabulary keeps signals' ordinary vocabulary equal to the words of the dev
+// split's ordinary utterances: routing items that are neither emergencies nor near-misses,
+// every phone and date answer, and the agent evaluation's caller turns outside its emergency
+// family. Only dev is read, so the held-back split still measures words the vocabulary has
+// never seen. With -update it rewrites the file instead.
+func TestOrdinaryVocabulary(t *testing.T) {
+	var utterances []string
+	for _, set := range []string{"phone", "dob", "route"} {
+		items, err := Load(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, it := range items {
+			if it.Split != Dev || it.NearMiss || it.Label != nil && *it.Label == "emergency" {
+				continue
+			}
+			utterances = append(utterances, it.Text)
+		}
+	}
+	f, err := os.Open("../evalsets/claimsline.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 1<<16), 1<<20)
+	for sc.Scan() {
+		var c struct {
+			Family string   `json:"family"`
+			Split  string   `json:"split"`
+			Turns  []string `json:"turns"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			t.Fatalf("claimsline.jsonl: %v", err)
+		}
+		if c.Split == Dev && c.Family != "emergency" {
+			utterances = append(utterances, c.Turns...)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	want := signals.OrdinaryWords(utterances)
+	if *update {
+		if err := os.WriteFile("../../spoken/signals/ordinary.txt", []byte(strings.Join(want, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if got := signals.Vocabulary(); !slices.Equal(got, want) {
+		t.Fatalf("ordinary.txt is out of date (%d words, want %d): run go test ./internal/eval/readers -run TestOrdinaryVocabulary -update", len(got), len(want))
+	}
+}
