@@ -89,10 +89,11 @@ var classCases = []struct {
 	{"somebody else's date", "the claim's for my daughter, she was born June 1 1999", ""},
 	{"somebody else's date", "mine's on file, hers is March 2 1980", ""},
 
-	{"ages outside 18 to 100", "August 1 2012", ""},
-	{"ages outside 18 to 100", "January 3 1920", ""},
-	{"ages outside 18 to 100", "oh five, March 3rd", "2005-03-03"},
-	{"ages outside 18 to 100", "March 3rd, '15", ""},
+	{"ages outside 18 to 120", "August 1 2012", ""},
+	{"ages outside 18 to 120", "January 3 1900", ""},
+	{"a centenarian can verify", "January 3 1920", "1920-01-03"},
+	{"ages outside 18 to 120", "oh five, March 3rd", "2005-03-03"},
+	{"ages outside 18 to 120", "March 3rd, '15", ""},
 
 	{"stated age", "I'm sixty-six, born March 3rd 1960", "1960-03-03"},
 	{"stated age", "I'm 40, born March 3rd 1960", ""},

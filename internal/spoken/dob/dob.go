@@ -7,7 +7,7 @@
 // heard). It never picks between two readings: two dates in one utterance,
 // a span of number words that splits into day and year in two ways, a
 // future date, an impossible date, a date that makes the caller younger
-// than 18 or older than 100, a date that disagrees with an age the caller
+// than 18 or older than 120, a date that disagrees with an age the caller
 // gave, somebody else's date, and a correction that changes only part of
 // a date are all refusals.
 //
@@ -129,9 +129,14 @@ const maxHeard = 80
 
 // maxAge and minAge bound the age of a caller who can hold a policy and verify: a date
 // outside them is a slip (a child's date, a wrong century) and is refused, never looked up.
+// maxAge is the longest human life on record, not a typical one: a centenarian
+// policyholder must still be able to verify, and no corpus item needs a lower bound.
+// A two-digit year is held to maxShortAge: "'15" placed in 1915 is far likelier a slip for
+// 2015 than a caller of 111, so it is refused rather than looked up.
 const (
-	maxAge = 100
-	minAge = 18
+	maxAge      = 120
+	maxShortAge = 100
+	minAge      = 18
 )
 
 // candidate is one date reading found in the words, before validation.
@@ -147,7 +152,7 @@ type candidate struct {
 // Parse reads a date of birth from the caller's words. It returns an
 // *Error when the words hold no date, more than one date, somebody else's
 // date, or a date that is impossible, in the future, or that makes the
-// caller younger than 18 or older than 100.
+// caller younger than 18 or older than 120.
 func (p Parser) Parse(words string) (Date, error) {
 	heard := clean(words)
 	refuse := func(format string, args ...any) (Date, error) {
@@ -241,11 +246,15 @@ func (p Parser) Parse(words string) (Date, error) {
 		return refuse("%s", err)
 	}
 	var dates []Date
-	var saidAt []int // where each date was last said
+	var saidAt []int             // where each date was last said
+	shortYear := map[Date]bool{} // dates whose year was said in two digits
 	var last Date
 	lastAt := -1
 	for _, c := range cands {
 		dt := place(c, today)
+		if c.twoDigitYear {
+			shortYear[dt] = true
+		}
 		if c.at > lastAt {
 			last, lastAt = dt, c.at
 		}
@@ -277,9 +286,12 @@ func (p Parser) Parse(words string) (Date, error) {
 	if after(dt, today) {
 		return refuse("%s is in the future", dt.Spoken())
 	}
-	oldest := Date{today.Year - maxAge, today.Month, today.Day}
-	if after(oldest, dt) {
-		return refuse("%s is more than %d years ago", dt.Spoken(), maxAge)
+	limit := maxAge
+	if shortYear[dt] {
+		limit = maxShortAge
+	}
+	if oldest := (Date{today.Year - limit, today.Month, today.Day}); after(oldest, dt) {
+		return refuse("%s is more than %d years ago", dt.Spoken(), limit)
 	}
 	if ageOn(dt, today) < minAge {
 		return refuse("%s makes the caller younger than %d", dt.Spoken(), minAge)
