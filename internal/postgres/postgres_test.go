@@ -719,3 +719,50 @@ func TestRecentCalls(t *testing.T) {
 		}
 	}
 }
+
+// TestInsertSnapshotsIsOneTransaction guards the batch's transaction, whose BEGIN and COMMIT
+// ride in the same pipeline as the rows: a batch with a bad row writes none of its rows, the
+// pool goes on working, and a good batch writes all of them.
+func TestInsertSnapshotsIsOneTransaction(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	db := testdb.New(t)
+	count := func(callID string) int {
+		t.Helper()
+		var n int
+		if err := db.Pool.QueryRow(ctx, `SELECT count(*) FROM call_snapshots WHERE call_id = $1`, callID).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	bad := []domain.Snapshot{
+		{CallID: "batch-bad", TurnNumber: 1, Transcript: "AI: hello"},
+		{CallID: "batch-bad", TurnNumber: 2, Transcript: "AI: hello", State: json.RawMessage(`{not json`)},
+		{CallID: "batch-bad", TurnNumber: 3, Transcript: "AI: hello"},
+	}
+	if err := db.InsertSnapshots(ctx, bad); err == nil {
+		t.Fatal("a batch with a row that is not JSON was written")
+	}
+	if n := count("batch-bad"); n != 0 {
+		t.Fatalf("a failed batch left %d of its rows", n)
+	}
+	for range 3 { // more batches than a failed one could leave broken connections behind
+		good := []domain.Snapshot{
+			{CallID: "batch-good", TurnNumber: 1, Transcript: "AI: hello"},
+			{CallID: "batch-good", TurnNumber: 2, Transcript: "AI: hello", State: json.RawMessage(`{"a":1}`)},
+		}
+		if err := db.InsertSnapshots(ctx, good); err != nil {
+			t.Fatalf("a good batch after a failed one: %v", err)
+		}
+	}
+	if n := count("batch-good"); n != 6 {
+		t.Fatalf("good batches wrote %d rows, want 6", n)
+	}
+	var inTx int
+	if err := db.Pool.QueryRow(ctx, `SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`).Scan(&inTx); err != nil {
+		t.Fatal(err)
+	}
+	if inTx != 0 {
+		t.Fatalf("%d connections left inside a transaction", inTx)
+	}
+}

@@ -31,12 +31,12 @@ func (db *DB) InsertSnapshots(ctx context.Context, snaps []domain.Snapshot) erro
 	if len(snaps) == 0 {
 		return nil
 	}
-	tx, err := db.Pool.Begin(ctx)
-	if err != nil {
-		return fmt.Errorf("postgres: insert %d snapshots: begin: %w", len(snaps), err)
-	}
-	defer func() { _ = tx.Rollback(context.WithoutCancel(ctx)) }()
+	// The transaction's BEGIN and COMMIT travel in the same pipeline as the rows: one round
+	// trip for the whole batch. A batch that fails stops at the failing row (the server skips
+	// the rest, the COMMIT included), and its connection, left inside the failed transaction,
+	// is closed by the pool rather than reused.
 	b := &pgx.Batch{}
+	b.Queue("BEGIN")
 	b.Queue("SET LOCAL synchronous_commit TO OFF")
 	for _, s := range snaps {
 		// The state goes as bytes: a string conversion would copy every row's state once more.
@@ -49,11 +49,9 @@ func (db *DB) InsertSnapshots(ctx context.Context, snaps []domain.Snapshot) erro
 			nullIfEmpty(s.EndedReason), s.EndsCall, nonNil(s.Nodes), s.Transcript, state,
 			nullIfEmpty(s.Utterance), nullIfEmpty(s.Reply), s.Fallback, s.ModelCalls, s.ToolCalls)
 	}
-	if err := tx.SendBatch(ctx, b).Close(); err != nil {
+	b.Queue("COMMIT")
+	if err := db.Pool.SendBatch(ctx, b).Close(); err != nil {
 		return fmt.Errorf("postgres: insert %d snapshots (first %s/%d): %w", len(snaps), snaps[0].CallID, snaps[0].TurnNumber, err)
-	}
-	if err := tx.Commit(ctx); err != nil {
-		return fmt.Errorf("postgres: insert %d snapshots: commit: %w", len(snaps), err)
 	}
 	return nil
 }
