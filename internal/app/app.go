@@ -190,6 +190,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 
 	a.Pipeline = turn.New(turn.Deps{
 		Calls: turn.Redis(a.Calls), Graph: g, Snapshots: a.Snapshots, Metrics: a.Metrics, Log: log,
+		Guard: a.DB,
 	}, cfg)
 	if cfg.VapiSecret == "" {
 		log.Warn("VAPI_SECRET is unset: /webhook refuses every request until it is set")

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -86,4 +87,29 @@ func (db *DB) ClaimsForCustomer(ctx context.Context, customerID string) ([]domai
 // driver attached, so that equality with time.Date(y, m, d, 0, 0, 0, 0, time.UTC) holds.
 func utcDate(t time.Time) time.Time {
 	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, time.UTC)
+}
+
+// OtherCustomerNamed reports whether a customer other than self has a full name or a
+// surname (the last word of the name) among words, compared lower-cased. It is the reply
+// check's question (voice.Guard): a model must not speak another customer's name. self is
+// the verified caller's key, or "" for a caller not verified, whom every customer is other
+// than. Both comparisons match the expression indexes of migration 00006.
+func (db *DB) OtherCustomerNamed(ctx context.Context, self string, words []string) (bool, error) {
+	if len(words) == 0 {
+		return false, nil
+	}
+	lowered := make([]string, len(words))
+	for i, w := range words {
+		lowered[i] = strings.ToLower(w)
+	}
+	var found bool
+	err := db.Pool.QueryRow(ctx, `
+		SELECT EXISTS (
+			SELECT 1 FROM customers
+			WHERE (lower(name) = ANY($2) OR lower(split_part(name, ' ', -1)) = ANY($2))
+			  AND customer_id <> $1)`, self, lowered).Scan(&found)
+	if err != nil {
+		return false, fmt.Errorf("postgres: other customer named: %w", err)
+	}
+	return found, nil
 }

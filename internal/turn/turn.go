@@ -167,6 +167,10 @@ type Deps struct {
 	Snapshots Snapshots // may be nil: no audit trail
 	Metrics   *metrics.Metrics
 	Log       *slog.Logger
+	// Guard answers the reply check's question whether a sentence names another customer
+	// (the customer store). The pipeline puts it in every turn's context, streamed or not,
+	// because the agent node that checks a sentence holds no store. Nil checks no names.
+	Guard voice.Guard
 }
 
 // Pipeline runs turns. It is built once, by New, and safe for concurrent use.
@@ -176,6 +180,7 @@ type Pipeline struct {
 	snapshots Snapshots
 	metrics   *metrics.Metrics
 	log       *slog.Logger
+	guard     voice.Guard
 	// debounce is how long after its arrival a request's reply is released at the earliest,
 	// and during which a newer request supersedes it.
 	debounce time.Duration
@@ -191,7 +196,7 @@ type Pipeline struct {
 // every request.
 func New(d Deps, cfg config.Config) *Pipeline {
 	p := &Pipeline{
-		calls: d.Calls, graph: d.Graph, snapshots: d.Snapshots, metrics: d.Metrics, log: d.Log,
+		calls: d.Calls, graph: d.Graph, snapshots: d.Snapshots, metrics: d.Metrics, log: d.Log, guard: d.Guard,
 		debounce: max(cfg.Debounce, 0), lockWait: cfg.LockWait, budget: cfg.TurnBudget, total: DefaultTotal,
 	}
 	if p.lockWait <= 0 {
@@ -471,6 +476,9 @@ func (p *Pipeline) run(ctx context.Context, t *run) *Reply {
 	gctx = memo.With(gctx)
 	// Work that leaves the process waits for the window, and so does the first sentence.
 	gctx = graph.WithGate(gctx, t.win.close)
+	if p.guard != nil {
+		gctx = voice.WithGuard(gctx, loggedGuard{guard: p.guard, log: p.log, callID: t.req.CallID})
+	}
 	if t.req.Out != nil {
 		t.sink = &sink{win: t.win, out: t.req.Out, id: t.id}
 		gctx = voice.With(gctx, t.sink)
@@ -718,4 +726,21 @@ func (l *turnLog) write(log *slog.Logger) {
 		return
 	}
 	log.Info("turn", attrs...)
+}
+
+// loggedGuard logs a failed name query of a turn. The reply check refuses the sentence
+// (fail closed); the log line says that it happened and why, never the sentence or the
+// words asked about, which are another customer's data if the check was right.
+type loggedGuard struct {
+	guard  voice.Guard
+	log    *slog.Logger
+	callID string
+}
+
+func (g loggedGuard) OtherCustomerNamed(ctx context.Context, self string, words []string) (bool, error) {
+	other, err := g.guard.OtherCustomerNamed(ctx, self, words)
+	if err != nil {
+		g.log.Warn("name check failed: sentence refused", "call_id", g.callID, "words", len(words), "err", err)
+	}
+	return other, err
 }

@@ -1,9 +1,11 @@
 package turn_test
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"sync"
 	"testing"
@@ -13,6 +15,7 @@ import (
 	"claimsline/internal/checkpoint"
 	"claimsline/internal/config"
 	"claimsline/internal/domain"
+	"claimsline/internal/fakes/testdb"
 	"claimsline/internal/turn"
 	"claimsline/internal/voice"
 	"claimsline/prompts"
@@ -589,5 +592,36 @@ func TestContinuedRunsAreBudgetedPerCall(t *testing.T) {
 	// budget counts as a turn of its own.
 	if c := calls.saved; c.TurnNumber != 1+3 || c.Turn.Continues {
 		t.Fatalf("turn %d continues %v", c.TurnNumber, c.Turn.Continues)
+	}
+}
+
+// The pipeline puts the customer store's name guard in every turn's context, streamed or
+// not, and a failed name query is logged with the call but without the words asked about.
+func TestGuardReachesEveryTurnAndLogsNoWords(t *testing.T) {
+	db := testdb.New(t)
+	db.Close() // a store that is down
+	for _, streamed := range []bool{false, true} {
+		var logged bytes.Buffer
+		var asked error
+		g := graphFunc(func(ctx context.Context, s state.Call) (state.Call, []string, error) {
+			guard := voice.GuardFrom(ctx)
+			if guard == nil {
+				return s, nil, errors.New("no guard in the turn's context")
+			}
+			_, asked = guard.OtherCustomerNamed(ctx, "", []string{"Okafor"})
+			return state.Merge(s, s.Reply("Fine.")), nil, nil
+		})
+		p := turn.New(turn.Deps{Calls: &fakeCalls{}, Graph: g, Guard: db, Log: slog.New(slog.NewTextHandler(&logged, nil))}, config.Config{})
+		req := turn.Request{CallID: "call-guard", Utterance: "hello"}
+		if streamed {
+			req.Out = func(string, string) error { return nil }
+		}
+		if r := p.Handle(context.Background(), req); r.Outcome != turn.OutcomeAnswered {
+			t.Fatalf("streamed %v: outcome %q", streamed, r.Outcome)
+		}
+		out := logged.String()
+		if asked == nil || !strings.Contains(out, "name check failed") || !strings.Contains(out, "call-guard") || strings.Contains(out, "Okafor") {
+			t.Fatalf("streamed %v: query error %v, log %q", streamed, asked, out)
+		}
 	}
 }

@@ -6,6 +6,9 @@
 // it has passed the reply check, to the Sink the turn pipeline put in the context, and the
 // pipeline writes it to Vapi. Neither side knows the other; a turn with no sink (a JSON
 // request, a test, the evaluation) simply gets the whole reply at the end.
+//
+// It also carries the Guard that the reply check consults about names (JSON replies
+// included), for the same reason: the check runs inside an agent node, which holds no store.
 package voice
 
 import "context"
@@ -29,4 +32,30 @@ func With(ctx context.Context, sink Sink) context.Context {
 func From(ctx context.Context) Sink {
 	s, _ := ctx.Value(sinkKey{}).(Sink)
 	return s
+}
+
+// Guard tells whether words a reply is about to say name a customer other than the caller.
+// It exists because the agent node that checks a sentence holds a model and no store, so it
+// cannot look customers up itself: the turn pipeline puts a Guard in the context (the Postgres
+// adapter implements it), and the reply check asks it only about the capitalised words it
+// could not clear without a query.
+type Guard interface {
+	// OtherCustomerNamed reports whether any customer other than self (the verified
+	// caller's customer key; "" when the caller is not verified, so every customer is
+	// another) has a full name or a surname among words, compared case-insensitively.
+	OtherCustomerNamed(ctx context.Context, self string, words []string) (bool, error)
+}
+
+type guardKey struct{}
+
+// WithGuard returns a context whose reply checks consult g.
+func WithGuard(ctx context.Context, g Guard) context.Context {
+	return context.WithValue(ctx, guardKey{}, g)
+}
+
+// GuardFrom returns the context's guard, or nil when none was put there (a unit test of a
+// node): the reply check then checks no names. The service always puts one (internal/turn).
+func GuardFrom(ctx context.Context) Guard {
+	g, _ := ctx.Value(guardKey{}).(Guard)
+	return g
 }

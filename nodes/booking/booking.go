@@ -57,7 +57,7 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	if calls := kit.Calls(msg, choice); len(calls) > 0 {
 		return kit.Propose(s, calls), nil
 	}
-	text, ok := kit.Safe(s, msg.Content)
+	text, ok := kit.Safe(ctx, s, msg.Content)
 	switch {
 	case !ok, internalKey.MatchString(text):
 		return kit.Fallback(s, prompts.BookingFallback), nil

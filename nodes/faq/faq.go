@@ -50,7 +50,7 @@ func (a *Agent) Run(ctx context.Context, s state.Call) (state.Update, error) {
 	// text, so it is a grounded answer a caller can still use, checked like any reply (an
 	// operator's article must not hang up on a caller either).
 	fallback := prompts.FAQFallback
-	if text, ok := kit.Safe(s, found.Results[0].Text); ok {
+	if text, ok := kit.Safe(ctx, s, found.Results[0].Text); ok {
 		fallback = text
 	}
 	sp, err := kit.Speak(ctx, a.Model, prompts.FAQ, s, tools.FAQ(), kit.NoTools, fallback)

@@ -157,9 +157,20 @@ const maxReply = 600
 
 // Safe checks a model's reply before the caller hears it and returns the text to send. It
 // refuses a reply that would hang up the call (only the graph decides that), that names an
-// internal customer key, or that names a claim number that is not one of this verified
-// caller's own. ok is false when the reply must be replaced with a scripted line.
-func Safe(s state.Call, text string) (string, bool) {
+// internal customer key, that names a claim number that is not one of this verified
+// caller's own, or that names another customer (asked of the context's voice.Guard; a
+// guard that fails refuses the reply if it had a name to check). ok is false when the
+// reply must be replaced with a scripted line.
+func Safe(ctx context.Context, s state.Call, text string) (string, bool) {
+	text, ok := safe(s, text)
+	if !ok || !newNames(ctx, s).clear(ctx, text) {
+		return "", false
+	}
+	return text, true
+}
+
+// safe is Safe without the name check, which needs no context and no query.
+func safe(s state.Call, text string) (string, bool) {
 	text = strings.TrimSpace(text)
 	if text == "" || prompts.EndsCall(text) {
 		return "", false

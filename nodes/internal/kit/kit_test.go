@@ -1,6 +1,7 @@
 package kit_test
 
 import (
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -50,13 +51,13 @@ func TestSafe(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			if _, ok := kit.Safe(tc.s, tc.text); ok != tc.ok {
+			if _, ok := kit.Safe(context.Background(), tc.s, tc.text); ok != tc.ok {
 				t.Fatalf("Safe(%q) ok = %v, want %v", tc.text, ok, tc.ok)
 			}
 		})
 	}
 	long := strings.Repeat("This is a sentence. ", 60)
-	if got, ok := kit.Safe(own, long); !ok || len(got) > 600 || !strings.HasSuffix(got, ".") {
+	if got, ok := kit.Safe(context.Background(), own, long); !ok || len(got) > 600 || !strings.HasSuffix(got, ".") {
 		t.Fatalf("a long reply is cut at a sentence end: ok %v len %d", ok, len(got))
 	}
 }

@@ -47,7 +47,7 @@ var errStop = errors.New("kit: answer settled")
 
 // Speak asks the model for the next message of the call as a stream and speaks its answer
 // sentence by sentence as it arrives: each sentence passes the same check a whole reply
-// passes (Safe), the ones that pass go to the context's voice.Sink at once, and the first
+// passes (Safe, names included), the ones that pass go to the context's voice.Sink at once, and the first
 // one that fails is never said: the model is stopped and a scripted line closes the answer
 // (fallback when nothing was said yet, prompts.CutShort after). A model that proposes tools
 // before it has said anything gets its calls back to run; once a sentence has been said the
@@ -58,11 +58,11 @@ var errStop = errors.New("kit: answer settled")
 func Speak(ctx context.Context, m Model, system string, s state.Call, offered []openai.Tool, choice Choice, fallback string) (Spoken, error) {
 	req := request(system, s, offered, choice)
 	sink := voice.From(ctx)
-	sp := &speech{s: s}
+	sp := &speech{s: s, names: newNames(ctx, s)}
 	var sinkErr error
 	var split Sentences
 	say := func(sentence string) error {
-		ok, more := sp.check(sentence)
+		ok, more := sp.check(ctx, sentence)
 		if !ok {
 			return errStop
 		}
@@ -140,9 +140,10 @@ func Speak(ctx context.Context, m Model, system string, s state.Call, offered []
 
 // speech is the answer being said.
 type speech struct {
-	s    state.Call
-	said []string
-	cut  bool
+	s     state.Call
+	names *names
+	said  []string
+	cut   bool
 }
 
 func (sp *speech) text() string { return strings.Join(sp.said, " ") }
@@ -151,8 +152,9 @@ func (sp *speech) text() string { return strings.Join(sp.said, " ") }
 // on after it. A sentence fails the check as a whole reply would (Safe), judged together
 // with what was already said, so an end-call phrase split over two sentences is caught; a
 // sentence that would take the reply past its length ends the answer before it, as a
-// whole reply is cut at its last sentence that fits.
-func (sp *speech) check(sentence string) (ok, more bool) {
+// whole reply is cut at its last sentence that fits. Names are checked per sentence (a
+// name does not span two), so each sentence costs at most one query.
+func (sp *speech) check(ctx context.Context, sentence string) (ok, more bool) {
 	sentence = strings.TrimSpace(sentence)
 	if sentence == "" {
 		return true, true
@@ -164,7 +166,7 @@ func (sp *speech) check(sentence string) (ok, more bool) {
 		}
 		return false, false
 	}
-	if _, safe := Safe(sp.s, strings.TrimSpace(so+" "+sentence)); !safe {
+	if _, ok := safe(sp.s, strings.TrimSpace(so+" "+sentence)); !ok || !sp.names.clear(ctx, sentence) {
 		sp.cut = true
 		return false, false
 	}
