@@ -28,16 +28,14 @@ const GuardTimeout = 300 * time.Millisecond
 type names struct {
 	s     state.Call
 	guard voice.Guard
-	// read is how much of the allowlist has been read from the state: 0 nothing, 1 what
-	// the call holds about the caller (name, claims, booking), 2 also everything the caller
-	// said and the passages the call was given. Each part is read once, when a sentence
-	// first needs it: most names a reply says are the caller's own or their adjuster's.
-	read int
-	// words are the allowlisted words, lower case; phrases is every allowlisted text as one
-	// string of lower-case words, each text between " | ", so a run of words is allowlisted
-	// when it occurs there as whole words.
-	words   map[string]bool
-	phrases string
+	// allowed are the allowlisted texts, read from the state a part at a time (see build),
+	// and read is how many parts have been: 0 none, 1 what the call holds about the caller
+	// (name, claims, booking), 2 also every word the caller said and the passages the call
+	// was given. Most names a reply says are the caller's own or their adjuster's, so the
+	// second part is seldom read. Texts are compared as they are, word by word, ignoring
+	// case: nothing is copied or lower-cased.
+	allowed []string
+	read    int
 }
 
 func newNames(ctx context.Context, s state.Call) *names {
@@ -75,7 +73,7 @@ func (n *names) clear(ctx context.Context, sentence string) bool {
 func mayName(sentence string) bool {
 	found := false
 	scan(sentence, func(word string, _ bool) bool {
-		if capitalised(word) && !plain(word) {
+		if capitalised(word) && !in(openers, word) && !in(common, word) {
 			found = true
 			return false
 		}
@@ -88,14 +86,34 @@ func mayName(sentence string) bool {
 const maxPhrase = 4
 
 // candidates returns the lower-case words and runs of words in sentence that could be
-// another customer's surname or full name and that nothing clears without a query: each
+// another customer's surname or full name and that nothing read so far clears: each
 // capitalised word that is not common or allowlisted, and each run of two to four
 // capitalised words (a full name) with an uncommon word in it that is not allowlisted as a
 // run. A full name is tried as a run because its surname alone may be cleared: the caller
-// Tom Okafor may hear "Okafor", but not "Jane Okafor" of another account.
+// Tom Okafor may hear "Okafor", but not "Jane Okafor" of another account. It allocates
+// only for what it returns.
 func (n *names) candidates(sentence string) []string {
 	var out []string
+	var buf [12]string
+	run := buf[:0]
+	scan(sentence, func(word string, joined bool) bool {
+		name := capitalised(word) && !in(openers, word)
+		if !joined || !name || len(run) == cap(buf) {
+			out = n.left(run, out)
+			run = run[:0]
+		}
+		if name {
+			run = append(run, word)
+		}
+		return true
+	})
+	return n.left(run, out)
+}
+
+// left adds to out what the run of capitalised words leaves to check.
+func (n *names) left(run []string, out []string) []string {
 	add := func(c string) {
+		c = strings.ToLower(c)
 		for _, o := range out {
 			if o == c {
 				return
@@ -103,108 +121,87 @@ func (n *names) candidates(sentence string) []string {
 		}
 		out = append(out, c)
 	}
-	var run []string
-	flush := func() {
-		for i := range run {
-			w := run[i]
-			if !common[w] && !n.words[w] {
-				add(w)
-			}
-			uncommon := !common[w]
-			for j := i + 1; j < len(run) && j < i+maxPhrase; j++ {
-				uncommon = uncommon || !common[run[j]]
-				phrase := strings.Join(run[i:j+1], " ")
-				if uncommon && !strings.Contains(n.phrases, " "+phrase+" ") {
-					add(phrase)
-				}
+	for i, w := range run {
+		uncommon := !in(common, w)
+		if uncommon && !n.allows(run[i:i+1]) {
+			add(w)
+		}
+		for j := i + 1; j < len(run) && j < i+maxPhrase; j++ {
+			uncommon = uncommon || !in(common, run[j])
+			if uncommon && !n.allows(run[i:j+1]) {
+				add(strings.Join(run[i:j+1], " "))
 			}
 		}
-		run = run[:0]
 	}
-	scan(sentence, func(word string, joined bool) bool {
-		lw := strings.ToLower(word)
-		if !joined || !capitalised(word) || openers[lw] {
-			flush()
-		}
-		if capitalised(word) && !openers[lw] {
-			run = append(run, lw)
-		}
-		return true
-	})
-	flush()
 	return out
+}
+
+// allows reports whether the words, in this order, occur as consecutive words of one
+// allowlisted text, case ignored.
+func (n *names) allows(words []string) bool {
+	for _, text := range n.allowed {
+		k := 0
+		found := false
+		scan(text, func(w string, _ bool) bool {
+			switch {
+			case strings.EqualFold(w, words[k]):
+				k++
+			case strings.EqualFold(w, words[0]):
+				k = 1
+			default:
+				k = 0
+			}
+			if k == len(words) {
+				found = true
+				return false
+			}
+			return true
+		})
+		if found {
+			return true
+		}
+	}
+	return false
 }
 
 // build reads the next part of the allowlist from the call's state.
 func (n *names) build() {
 	n.read++
-	if n.words == nil {
-		n.words = map[string]bool{}
-	}
-	var b strings.Builder
-	if n.phrases == "" {
-		b.WriteString(" | ")
-	} else {
-		b.WriteString(n.phrases)
-	}
-	defer func() { n.phrases = b.String() }()
-	allow := func(text string) {
-		scan(text, func(word string, _ bool) bool {
-			lw := strings.ToLower(word)
-			n.words[lw] = true
-			b.WriteString(lw)
-			b.WriteByte(' ')
-			return true
-		})
-		b.WriteString("| ")
-	}
 	s := n.s
 	if n.read == 1 {
-		n.allowCaller(allow)
+		if s.Authenticated() {
+			n.allowed = append(n.allowed, s.CustomerName())
+		}
+		for _, c := range s.Claims.List() {
+			n.allowed = append(n.allowed, c.Adjuster, c.ClaimType, c.Status)
+			for _, d := range c.Documents {
+				n.allowed = append(n.allowed, d.Name)
+			}
+		}
+		for _, o := range s.Booking.Offers {
+			n.allowed = append(n.allowed, o.Spoken)
+		}
+		if s.Booking.Booked != nil {
+			n.allowed = append(n.allowed, s.Booking.Booked.Spoken)
+		}
 		return
 	}
 	for _, m := range s.Transcript {
 		switch {
 		case m.Role == state.RoleUser:
-			allow(m.Content)
+			n.allowed = append(n.allowed, m.Content)
 		case m.Role == state.RoleTool && m.Name == tools.SearchKnowledgeBase:
 			// The passages are the operator's corpus, the same for every caller, and the
 			// model cannot put words into them (the query only chooses among them).
 			var r tools.SearchResult
 			if json.Unmarshal([]byte(m.Content), &r) == nil {
 				for _, p := range r.Results {
-					allow(p.Title)
-					allow(p.Text)
+					n.allowed = append(n.allowed, p.Title, p.Text)
 				}
 			}
 		}
 	}
-	if u := s.Turn.Utterance; u != "" {
-		allow(u)
-	}
-}
-
-// allowCaller allowlists what the call holds about the caller: their name, and the names
-// and words of their own claims and bookings (adjusters above all).
-func (n *names) allowCaller(allow func(string)) {
-	s := n.s
-	if s.Authenticated() {
-		allow(s.CustomerName())
-	}
-	for _, c := range s.Claims.List() {
-		allow(c.Adjuster)
-		allow(c.ClaimType)
-		allow(c.Status)
-		for _, d := range c.Documents {
-			allow(d.Name)
-		}
-	}
-	for _, o := range s.Booking.Offers {
-		allow(o.Spoken)
-	}
-	if s.Booking.Booked != nil {
-		allow(s.Booking.Booked.Spoken)
-	}
+	n.allowed = append(n.allowed, s.Turn.Utterance)
 }
 
 // scan calls f with each word of text, in order, and whether it follows the previous word
@@ -249,8 +246,11 @@ func scan(text string, f func(word string, joined bool) bool) {
 var endings = []string{"n't", "n\u2019t", "'s", "\u2019s", "'re", "\u2019re", "'ll", "\u2019ll", "'ve", "\u2019ve", "'m", "\u2019m", "'d", "\u2019d"}
 
 func cutEnding(word string) string {
+	if !strings.ContainsAny(word, "'\u2019") {
+		return word
+	}
 	for _, e := range endings {
-		if len(word) > len(e) && strings.HasSuffix(strings.ToLower(word), e) {
+		if len(word) > len(e) && strings.EqualFold(word[len(word)-len(e):], e) {
 			return word[:len(word)-len(e)]
 		}
 	}
@@ -262,27 +262,25 @@ func capitalised(word string) bool {
 	return unicode.IsUpper(r)
 }
 
-// plain reports whether word, lower-cased, is an opener or a common word. It runs on
-// every capitalised word of every sentence, so a short word is lower-cased into a buffer
-// and looked up without allocating (a map index by string(bytes) does not copy).
-func plain(word string) bool {
+// in reports whether word, lower-cased, is in set. It runs on every capitalised word of
+// every sentence, so a short word is lower-cased into a buffer and looked up without
+// allocating (a map index by string(bytes) does not copy).
+func in(set map[string]bool, word string) bool {
 	var buf [24]byte
 	if len(word) > len(buf) {
-		lw := strings.ToLower(word)
-		return openers[lw] || common[lw]
+		return set[strings.ToLower(word)]
 	}
 	for i := 0; i < len(word); i++ {
 		c := word[i]
 		if c >= utf8.RuneSelf {
-			lw := strings.ToLower(word)
-			return openers[lw] || common[lw]
+			return set[strings.ToLower(word)]
 		}
 		if c >= 'A' && c <= 'Z' {
 			c += 'a' - 'A'
 		}
 		buf[i] = c
 	}
-	return openers[string(buf[:len(word)])] || common[string(buf[:len(word)])]
+	return set[string(buf[:len(word)])]
 }
 
 // openers are capitalised words that are never part of a name: function words, pronouns,

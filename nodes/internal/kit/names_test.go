@@ -202,3 +202,29 @@ func TestSpeakStopsAtAnotherCustomersName(t *testing.T) {
 		})
 	}
 }
+
+// A sentence whose capitalised words are all openers or common words costs the name check
+// nothing: no query, no read of the state, no allocation. Most sentences are such.
+func TestPlainSentencesCostNothing(t *testing.T) {
+	guard := &counted{}
+	ctx := voice.WithGuard(context.Background(), guard)
+	dana := caller("CUST-1001", "Dana Whitfield", []state.Claim{{ClaimID: "CLM-20417"}}, "what's the status of my claim")
+	for _, text := range []string{
+		"Your claim CLM-20417 is in review, and the adjuster is waiting for the police report.",
+		"Sure, I can check that for Tuesday, September 15 at 9 AM Eastern.",
+		"I'm sorry, that's not something I can change on this line. Is there anything else?",
+	} {
+		with := testing.AllocsPerRun(20, func() {
+			if _, ok := kit.Safe(ctx, dana, text); !ok {
+				t.Fatalf("Safe(%q) refused", text)
+			}
+		})
+		without := testing.AllocsPerRun(20, func() { kit.Safe(context.Background(), dana, text) })
+		if with != without {
+			t.Errorf("Safe(%q): %v allocations with the guard, %v without", text, with, without)
+		}
+	}
+	if q := guard.queries.Load(); q != 0 {
+		t.Fatalf("%d queries for plain sentences", q)
+	}
+}
