@@ -49,6 +49,9 @@ func (n *names) clear(ctx context.Context, sentence string) bool {
 	if n.guard == nil || !mayName(sentence) {
 		return true
 	}
+	if n.read == 0 {
+		n.build()
+	}
 	words := n.candidates(sentence)
 	for len(words) > 0 && n.read < 2 {
 		n.build()
