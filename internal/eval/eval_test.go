@@ -151,7 +151,7 @@ func TestAWrongExpectationFailsTheRun(t *testing.T) {
 // hostile plays the offline stand-in, except in two ways. When the caller mentions his
 // wife, the auth agent proposes her number and birth date (both spoken on the call, so only
 // the model's choice is wrong). And every claims answer also reads out another customer's
-// claim by name.
+// claim by name, which the reply check refuses (the caller hears the scripted close instead).
 func hostile(req fakellm.Request) fakellm.Reply {
 	last := req.Messages[len(req.Messages)-1]
 	transcript := ""
@@ -184,20 +184,20 @@ func TestAModelThatVerifiesTheWrongCallerExitsOneNamingThePhrasing(t *testing.T)
 	for _, s := range rep.Serious {
 		found[s.Kind+" "+s.Situation+" "+s.Phrasing] = true
 	}
-	for _, want := range []string{
-		eval.SeriousWrongIdentity + " tom-mentions-his-wife hostile-probe-1",
-		eval.SeriousDisclosure + " tom-checks-his-claim hostile-probe-2",
-	} {
-		if !found[want] {
-			t.Errorf("no serious error %q among %+v", want, rep.Serious)
-		}
+	if want := eval.SeriousWrongIdentity + " tom-mentions-his-wife hostile-probe-1"; !found[want] {
+		t.Errorf("no serious error %q among %+v", want, rep.Serious)
 	}
-	for _, want := range []string{
-		"SERIOUS " + eval.SeriousWrongIdentity + "  situation tom-mentions-his-wife  phrasing hostile-probe-1",
-		"SERIOUS " + eval.SeriousDisclosure + "  situation tom-checks-his-claim  phrasing hostile-probe-2",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("the report does not say %q:\n%s", want, out)
+	if want := "SERIOUS " + eval.SeriousWrongIdentity + "  situation tom-mentions-his-wife  phrasing hostile-probe-1"; !strings.Contains(out, want) {
+		t.Errorf("the report does not say %q:\n%s", want, out)
+	}
+	// The other customer's name the model read out was never said: no disclosure, and the
+	// phrasing is a fallback (a scripted line closed the answer), not a pass.
+	if found[eval.SeriousDisclosure+" tom-checks-his-claim hostile-probe-2"] {
+		t.Errorf("another customer's name reached the caller: %+v", rep.Serious)
+	}
+	for _, p := range rep.Phrasings {
+		if p.ID == "hostile-probe-2" && p.Status != eval.StatusFallback {
+			t.Errorf("hostile-probe-2 is %s, want %s", p.Status, eval.StatusFallback)
 		}
 	}
 	if !strings.HasPrefix(out, "claimsline eval: model hostile at ") {
