@@ -92,27 +92,8 @@ func TestSplitsAreTheHash(t *testing.T) {
 // the dev split is read; the held-back conversations stay unseen. The other side is checked
 // too: every dev conversation of the "emergency" family has a turn that is not Safe.
 func TestOrdinaryTurnsAreSafe(t *testing.T) {
-	f, err := os.Open("../evalsets/claimsline.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 1<<16), 1<<20)
 	turns, flagged := 0, 0
-	for sc.Scan() {
-		var c struct {
-			ID     string   `json:"id"`
-			Family string   `json:"family"`
-			Split  string   `json:"split"`
-			Turns  []string `json:"turns"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatalf("claimsline.jsonl: %v", err)
-		}
-		if c.Split != "dev" {
-			continue
-		}
+	for _, c := range devConversations(t) {
 		if c.Family == "emergency" {
 			heard := false
 			for _, u := range c.Turns {
@@ -133,11 +114,43 @@ func TestOrdinaryTurnsAreSafe(t *testing.T) {
 			}
 		}
 	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
 	if turns == 0 {
 		t.Fatal("no dev turns outside the emergency family: is claimsline.jsonl loaded?")
 	}
 	t.Logf("%d of %d ordinary dev turns not Safe", flagged, turns)
+}
+
+// conversation is one scripted call of the agent evaluation, as far as these tests read it.
+type conversation struct {
+	ID     string   `json:"id"`
+	Family string   `json:"family"`
+	Split  string   `json:"split"`
+	Turns  []string `json:"turns"`
+}
+
+// devConversations reads the agent evaluation's dev conversations; the held-back ones are
+// skipped unread, so they stay a measure of speech these readers were not fitted to.
+func devConversations(t *testing.T) []conversation {
+	t.Helper()
+	f, err := os.Open("../evalsets/claimsline.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 1<<16), 1<<20)
+	var out []conversation
+	for sc.Scan() {
+		var c conversation
+		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
+			t.Fatalf("claimsline.jsonl: %v", err)
+		}
+		if c.Split == readers.Dev {
+			out = append(out, c)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return out
 }

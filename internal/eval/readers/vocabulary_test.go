@@ -1,14 +1,13 @@
-package readers
+package readers_test
 
 import (
-	"bufio"
-	"encoding/json"
 	"flag"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 
+	"claimsline/internal/eval/readers"
 	"claimsline/internal/spoken/signals"
 )
 
@@ -22,39 +21,21 @@ var update = flag.Bool("update", false, "rewrite internal/spoken/signals/ordinar
 func TestOrdinaryVocabulary(t *testing.T) {
 	var utterances []string
 	for _, set := range []string{"phone", "dob", "route"} {
-		items, err := Load(set)
+		items, err := readers.Load(set)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, it := range items {
-			if it.Split != Dev || it.NearMiss || it.Label != nil && *it.Label == "emergency" {
+			if it.Split != readers.Dev || it.NearMiss || it.Label != nil && *it.Label == "emergency" {
 				continue
 			}
 			utterances = append(utterances, it.Text)
 		}
 	}
-	f, err := os.Open("../evalsets/claimsline.jsonl")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 0, 1<<16), 1<<20)
-	for sc.Scan() {
-		var c struct {
-			Family string   `json:"family"`
-			Split  string   `json:"split"`
-			Turns  []string `json:"turns"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &c); err != nil {
-			t.Fatalf("claimsline.jsonl: %v", err)
-		}
-		if c.Split == Dev && c.Family != "emergency" {
+	for _, c := range devConversations(t) {
+		if c.Family != "emergency" {
 			utterances = append(utterances, c.Turns...)
 		}
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
 	}
 	want := signals.OrdinaryWords(utterances)
 	if *update {
