@@ -52,7 +52,7 @@ func TestSplitsAreTheHash(t *testing.T) {
 		set     string
 		writers []string
 	}{
-		{set: "phone", writers: []string{"phA", "phB", "phC", "phD"}},
+		{set: "phone", writers: []string{"phA", "phB", "phC", "phD", "phE"}},
 		{set: "dob", writers: []string{"dbA", "dbB", "dbC"}},
 		{set: "route", writers: []string{"rtA", "rtB", "rtE", "rtF"}},
 	}

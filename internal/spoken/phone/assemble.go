@@ -29,6 +29,68 @@ var hedges = []string{
 	// A caller who withdraws or will not give the number.
 	"kidding", "joking", "not giving", "wont give", "not telling", "rather not",
 	"not a hundred percent", "not one hundred percent", "dont quote me",
+	// The number on the policy and the one given are said to differ, and nothing says which
+	// this is ("do you need the one on the policy or the best one? those are different").
+	"those are different", "they are different", "theyre different",
+}
+
+// interruptions after the last digits say the caller stopped before settling on a number
+// ("8 0 ... 8 0 ... hold on, I'm losing you, hello?"): what was said may be unfinished, or
+// about to be taken back.
+var interruptions = []string{"hold on", "hang on", "wait", "losing you", "breaking up", "cutting out",
+	"hello", "one sec", "one second", "just a sec", "just a second", "let me see", "lemme see"}
+
+// interrupted reports an interruption among the words after the last digits.
+func interrupted(tail []string) bool {
+	s := " " + strings.Join(tail, " ") + " "
+	for _, w := range interruptions {
+		if strings.Contains(s, " "+w+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// postfixKind reports words after some digits that name them as another kind of number
+// ("..., wait, that's the policy number", "that was my claim number"). "That's the policy
+// one" names a phone number (the one on the policy), so a kind that is also a place a phone
+// number is kept needs "number" after it.
+func postfixKind(words []string) bool {
+	for i := 0; i+1 < len(words); i++ {
+		j := i
+		switch {
+		case words[i] == "thats" || words[i] == "thiss":
+			j = i + 1
+		case (words[i] == "that" || words[i] == "this" || words[i] == "those") && i+1 < len(words):
+			switch words[i+1] {
+			case "s", "is", "was", "are", "were":
+				j = i + 2
+			default:
+				continue
+			}
+		default:
+			continue
+		}
+		if j < len(words) {
+			switch words[j] {
+			case "the", "my", "our", "a", "an", "his", "her", "their", "just":
+				j++
+			}
+		}
+		if j >= len(words) || !otherKinds[words[j]] {
+			continue
+		}
+		if bareKinds[words[j]] && words[j] != "policy" {
+			return true
+		}
+		if j+1 < len(words) {
+			switch words[j+1] {
+			case "number", "no", "num", "numbers":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // corrections are words that make what follows replace what came before ("no wait",
@@ -206,6 +268,38 @@ func alternative(words []string) bool {
 	return false
 }
 
+// answerWords are what may stand before the digit that answers a question between two
+// ("It's a 7", "yeah, it's 7").
+var answerWords = map[string]bool{"it": true, "s": true, "its": true, "a": true, "an": true, "is": true,
+	"yes": true, "yeah": true, "ok": true, "okay": true, "definitely": true}
+
+// answered reports a question between two single digits that the caller answers with one of
+// them right away: "Is that a 1 or a 7? It's a 7." Only then does an "or" not withdraw the
+// number; the digits of the question and the answer are not read, so the number must come
+// from what else was said.
+func answered(groups []group, i int) bool {
+	if i+1 >= len(groups) || len(groups[i-1].words) == 0 {
+		return false
+	}
+	a, b, c := groups[i-1], groups[i], groups[i+1]
+	if len(a.digits) != 1 || len(b.digits) != 1 || len(c.digits) != 1 || c.digits != a.digits && c.digits != b.digits {
+		return false
+	}
+	for _, w := range b.words {
+		if w != "or" && w != "a" && w != "an" {
+			return false
+		}
+	}
+	it := false
+	for _, w := range c.words {
+		if !answerWords[w] {
+			return false
+		}
+		it = it || w == "it" || w == "its"
+	}
+	return it
+}
+
 // unsure reports a hedge anywhere in the words.
 func unsure(words string) bool {
 	s := " " + strings.Join(strings.FieldsFunc(strings.ReplaceAll(strings.ToLower(words), "'", ""), func(r rune) bool {
@@ -262,7 +356,10 @@ type keyFunc func(digits string, plus bool) string
 // replaces that part; anything else replaces what was said from some group start on, or
 // continues it, and again every reading must agree. key returns the E.164 form of a usable
 // number for the region, or "".
-func assemble(groups []group, key keyFunc) (string, bool, error) {
+func assemble(groups []group, tail []string, key keyFunc) (string, bool, error) {
+	if interrupted(tail) {
+		return "", false, ErrUnsure
+	}
 	if len(groups) > maxGroups {
 		return "", false, fmt.Errorf("%w: %d groups of digits is not a phone number", ErrNoNumber, len(groups))
 	}
@@ -282,17 +379,47 @@ func assemble(groups []group, key keyFunc) (string, bool, error) {
 		}
 		return v
 	}
+	// Digits named afterwards as another kind of number are dropped with the rest of the run
+	// they end: the groups back to the last words before them.
+	other := make([]bool, len(groups))
+	drop := func(end int) {
+		for j := end - 1; j >= 0; j-- {
+			other[j] = true
+			if len(groups[j].words) > 0 {
+				break
+			}
+		}
+	}
+	for i, g := range groups {
+		if i > 0 && postfixKind(g.words) {
+			drop(i)
+		}
+	}
+	if postfixKind(tail) {
+		drop(len(groups))
+	}
+	for i, g := range groups {
+		if i > 0 && alternative(g.words) {
+			if answered(groups, i) {
+				// "Is that a 1 or a 7? It's a 7.": the question and its answer are dropped;
+				// the number must be read from the rest.
+				other[i-1], other[i], other[i+1] = true, true, true
+				continue
+			}
+			return "", false, ErrUnsure
+		}
+	}
+	if d, plus, ok := pickByKind(groups, tail, other, k); ok {
+		return d, plus, nil
+	}
 	var segments [][]group
 	var seg []group
 	for i, g := range groups {
-		if i > 0 && alternative(g.words) {
-			return "", false, ErrUnsure
-		}
 		if i > 0 && (corrects(g.words) || designates(g.words, seg)) && len(seg) > 0 {
 			segments = append(segments, seg)
 			seg = nil
 		}
-		if negated(g.words) || otherNumber(g.words) {
+		if other[i] || negated(g.words) || otherNumber(g.words) {
 			continue
 		}
 		seg = append(seg, g)
@@ -314,10 +441,29 @@ func assemble(groups []group, key keyFunc) (string, bool, error) {
 			return "", false, err
 		} else if ok || i == 0 {
 			if ok {
-				// A complete restatement replaces everything before it.
+				// A complete restatement replaces everything before it, unless the same words
+				// read as a correction of a part give another complete number as cheaply
+				// ("212, then 6 oh 4... no, it's 6 4 0, 6 4 0, and 3 3 7 1": 640 640 3371,
+				// or 212 640 3371 with 640 said twice): then nothing says which is meant.
+				if i > 0 {
+					want := k(best.digits, best.plus)
+					for _, c := range correct(cur, rs, label(s[0].words), pauseOnly(s[0].words)) {
+						if c.cost <= best.cost {
+							if got := k(c.digits, c.plus); got != "" && got != want {
+								return "", false, ErrTwoNumbers
+							}
+						}
+					}
+				}
 				rs = []reading{best}
 			}
 			cur = rs
+			continue
+		}
+		if r, ok, err := restated(cur, s, k, &budget); err != nil {
+			return "", false, err
+		} else if ok {
+			cur = []reading{r}
 			continue
 		}
 		cur = correct(cur, rs, label(s[0].words), pauseOnly(s[0].words))
@@ -675,4 +821,258 @@ func byPart(s []group) ([]group, bool) {
 // ..."): the label is said after the digits it names.
 func postfixAreaCode(words []string) bool {
 	return len(words) > 2 && words[0] == "area" && words[1] == "code" && words[2] != "is"
+}
+
+// kinds are the words a caller names a number by, folded to one name per kind ("landline",
+// "house" and "home" are one line).
+var kinds = map[string]string{
+	"landline": "home", "land": "home", "home": "home", "house": "home",
+	"cell": "cell", "cellphone": "cell", "mobile": "cell",
+	"work": "work", "office": "work", "business": "work",
+	"old": "old", "older": "old", "previous": "old", "new": "new", "newer": "new", "current": "new",
+	"his": "his", "hers": "hers", "mine": "mine",
+}
+
+// negations near a selection undo it ("I didn't put my cell on the policy"); "don't" and the
+// like arrive as "don" and "t".
+// A question or a choice near it undoes it too ("does the policy have the cell or the home?").
+var negations = map[string]bool{"not": true, "never": true, "no": true, "t": true, "dont": true,
+	"didnt": true, "doesnt": true, "wont": true, "cant": true, "isnt": true, "wasnt": true,
+	"does": true, "do": true, "did": true, "which": true, "whether": true, "if": true, "or": true}
+
+// selected returns the kinds the words say are on the policy: "the cell on the policy", "his
+// number on it", "the policy has the landline", "they should have the cell", "the policy
+// would still have the old one", "put the work one". A selection with a negation within
+// three words either side selects nothing.
+func selected(words []string) map[string]bool {
+	out := map[string]bool{}
+	near := func(a, b int) bool {
+		for j := max(0, a-3); j < min(len(words), b+3); j++ {
+			if negations[words[j]] {
+				return true
+			}
+		}
+		return false
+	}
+	for i, w := range words {
+		kind, ok := kinds[w]
+		if !ok {
+			continue
+		}
+		// After the kind: "<kind> (one|number|phone|line) (is|s) on (the|my) policy".
+		j := i + 1
+		if j < len(words) && (words[j] == "one" || words[j] == "number" || words[j] == "phone" || words[j] == "line" || words[j] == "s") {
+			j++
+		}
+		if j < len(words) && (words[j] == "is" || words[j] == "s") {
+			j++
+		}
+		after := false
+		if j+1 < len(words) && words[j] == "on" {
+			o := j + 1
+			if words[o] == "the" || words[o] == "my" || words[o] == "our" {
+				o++
+			}
+			after = o < len(words) && (words[o] == "policy" || words[o] == "file" || words[o] == "account") ||
+				words[o] == "it" && (words[i+1] == "number" || words[i+1] == "one")
+			if after && near(i, o+1) {
+				after = false
+			}
+		}
+		// Before the kind: "(policy|they|it|you) [modals] (has|have|got) (the|my)", "put
+		// (down) (the|my)", "use (the|my)", "go with (the|my)".
+		b := i - 1
+		if b >= 0 && (words[b] == "the" || words[b] == "my" || words[b] == "our") {
+			b--
+		}
+		before := false
+		if b >= 0 {
+			switch words[b] {
+			case "put", "down", "use", "with":
+				before = words[b] != "with" || b > 0 && words[b-1] == "go"
+			case "has", "have", "got":
+				for c := b - 1; c >= 0 && c >= b-3; c-- {
+					if s := words[c]; s == "policy" || s == "they" || s == "it" || s == "you" || s == "file" {
+						before = true
+						break
+					}
+				}
+			}
+			if before && near(b, i+1) {
+				before = false
+			}
+		}
+		if after || before {
+			out[kind] = true
+		}
+	}
+	return out
+}
+
+// pickByKind settles two or more different complete numbers, each named by a kind ("the
+// landline is ..., my cell is ..."), when the words say which kind is on the policy ("the
+// policy has the landline"). It picks only when exactly one kind is selected and exactly one
+// complete number carries it; anything else is left to the rest of assemble, which refuses
+// two numbers nothing decides between.
+func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string, bool, bool) {
+	if len(groups) < 2 {
+		return "", false, false
+	}
+	named := false
+	for _, g := range groups[1:] {
+		for _, w := range g.words {
+			_, kind := kinds[w]
+			named = named || kind || w == "ending" || w == "ends"
+		}
+	}
+	if !named {
+		// Neither a kind nor an ending is named after the first number: nothing to pick by.
+		return "", false, false
+	}
+	var all []string
+	type run struct {
+		kind, key string
+		r         reading
+	}
+	var runs []run
+	// end is the tail of a number said to pick one ("the one ending 62").
+	end := ""
+	for a := 0; a < len(groups); {
+		b := a + 1
+		for b < len(groups) && len(groups[b].words) == 0 {
+			b++
+		}
+		all = append(all, groups[a].words...)
+		all = append(all, "#")
+		kind := ""
+		for _, w := range groups[a].words {
+			if kd, ok := kinds[w]; ok {
+				kind = kd
+			}
+		}
+		if !other[a] && !negated(groups[a].words) && !otherNumber(groups[a].words) {
+			budget := maxSteps / 4
+			if r, ok, err := cheapest(readings(groups[a:b], k, &budget), k); err == nil && ok {
+				runs = append(runs, run{kind: kind, key: k(r.digits, r.plus), r: r})
+			} else if b == len(groups) && len(runs) >= 2 && len(groups[a].digits) >= 2 && len(groups[a].digits) <= 4 && endingOne(groups[a].words) {
+				if end != "" {
+					// Two endings said: nothing picks one.
+					return "", false, false
+				}
+				end = groups[a].digits
+			}
+		}
+		a = b
+	}
+	if len(runs) < 2 {
+		return "", false, false
+	}
+	distinct := false
+	for _, r := range runs[1:] {
+		distinct = distinct || r.key != runs[0].key
+	}
+	if !distinct {
+		return "", false, false
+	}
+	all = append(all, tail...)
+	if end != "" {
+		// "the one ending 62": the one complete number that ends so.
+		var pick *run
+		for i, r := range runs {
+			if strings.HasSuffix(r.key, end) {
+				if pick != nil && pick.key != r.key {
+					return "", false, false
+				}
+				pick = &runs[i]
+			}
+		}
+		if pick != nil {
+			return pick.r.digits, pick.r.plus, true
+		}
+		return "", false, false
+	}
+	sel := selected(normalise(all))
+	if len(sel) != 1 {
+		return "", false, false
+	}
+	var pick *run
+	for i, r := range runs {
+		if !sel[r.kind] {
+			continue
+		}
+		if pick != nil && pick.key != r.key {
+			return "", false, false
+		}
+		pick = &runs[i]
+	}
+	if pick == nil {
+		return "", false, false
+	}
+	return pick.r.digits, pick.r.plus, true
+}
+
+// endingOne reports words that pick a number by its end: "the one ending (in)", "the one that
+// ends in". Only said after every number (the last digits heard) does it pick one.
+func endingOne(w []string) bool {
+	n := len(w)
+	if n > 0 && w[n-1] == "in" {
+		n--
+	}
+	if n < 2 || w[n-1] != "ending" && w[n-1] != "ends" {
+		return false
+	}
+	for i := n - 2; i >= 0 && i >= n-3; i-- {
+		if w[i] == "one" {
+			return true
+		}
+	}
+	return false
+}
+
+// normalise joins the pieces of contractions the tokenizer split ("that s", "don t").
+func normalise(words []string) []string {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		if w == "t" && len(out) > 0 && strings.HasSuffix(out[len(out)-1], "n") {
+			out[len(out)-1] += "t"
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// restated reads a correction of a part followed by the whole number said again ("651 773
+// 0284... wait, no, I flipped that, 0 8 2 4. 651 773 0824"; "..., no, 3 0 5, 2 4 8 3 0 5, 6 6
+// 9 9"): a complete number that ends the segment is taken when what the corrected part makes
+// of the number so far is its start (or all of it), so the restatement and the correction
+// agree. Two such restatements that are different numbers are refused.
+func restated(cur []reading, s []group, k keyFunc, budget *int) (reading, bool, error) {
+	var found reading
+	foundKey := ""
+	for j := 1; j < len(s); j++ {
+		if *budget <= 0 {
+			return reading{}, false, nil
+		}
+		best, ok, err := cheapest(readings(s[j:], k, budget), k)
+		if err != nil || !ok {
+			continue
+		}
+		agree := false
+		for _, c := range correct(cur, readings(s[:j], k, budget), label(s[0].words), pauseOnly(s[0].words)) {
+			if len(c.digits) >= 4 && strings.HasPrefix(best.digits, c.digits) {
+				agree = true
+				break
+			}
+		}
+		if !agree {
+			continue
+		}
+		key := k(best.digits, best.plus)
+		if foundKey != "" && key != foundKey {
+			return reading{}, false, ErrTwoNumbers
+		}
+		found, foundKey = best, key
+	}
+	return found, foundKey != "", nil
 }

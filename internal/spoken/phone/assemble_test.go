@@ -89,9 +89,47 @@ var classCases = []struct {
 	{"hedge", "one two three four five six seven eight nine ten, just joking, I won't give it out", "", ErrUnsure},
 	{"hedge", "I'd rather not say, 312 555 0101 is the office", "", ErrUnsure},
 
+	// Two numbers, each named by its kind, and the words say which kind is on the policy.
+	{"kind", "home is 312 555 0101 and the mobile is 312 555 0177, the policy has the home one", "+13125550101", nil},
+	{"kind", "my office line is 773 555 0199 and my cell's 312 555 0101, they'd have my office on file", "+17735550199", nil},
+	{"kind", "the new one's 312 555 0101 but I never changed it, the policy will still have the old one, 773 555 0199", "+17735550199", nil},
+	{"kind", "the work line is 773 555 0199, I put my mobile on the policy, 312 555 0101", "+13125550101", nil},
+	{"kind", "home is 312 555 0101 and the mobile is 312 555 0177, the mobile is not on the policy", "", errTwo},
+	{"kind", "home is 312 555 0101 and the mobile is 312 555 0177, I didn't put the mobile on the policy", "", errTwo},
+	{"kind", "home is 312 555 0101, my other home is 312 555 0177, the policy has the home one", "", errTwo},
+	{"kind", "does the policy have the landline or my mobile? Landline 312 555 0101, mobile 312 555 0177", "", errTwo},
+	{"kind", "we've got 312 555 0101 and 312 555 0177, it's the one ending 77", "+13125550177", nil},
+	{"kind", "we've got 312 555 0101 and 312 555 0177, the one ending 01 or the one ending 77", "", ErrUnsure},
+	{"kind", "the one ending 01 was my old one, 312 555 0101, and now 312 555 0177", "", errTwo},
+
+	// Words after the digits that take them back: another kind of number, an interruption.
+	{"after", "it's printed here, 2 4 8 7 1 9 3 3 0 5, oh that's the claim number", "", ErrNoNumber},
+	{"after", "3125550101, hmm, that was my account number, the phone is 773 555 0199", "+17735550199", nil},
+	{"after", "three one two, five five five, oh one... oh one... hang on, you're breaking up", "", ErrUnsure},
+	{"after", "the one they want and the one I use aren't alike, they are different. Mine's 312 555 0101", "", ErrUnsure},
+
+	// A part corrected, then the whole number said again: they must agree.
+	{"restated", "773 555 0919, no, swapped those, 0 9 9 1. 773 555 0991.", "+17735550991", nil},
+	{"restated", "4 1 4, 2 7 ... 2 7 0, no, 2 0 7, 4 1 4 2 0 7, 3 3 1 8", "+14142073318", nil},
+	{"restated", "773 555 0919, no, swapped those, 0 9 9 1. 773 555 0919.", "", ErrNoNumber},
+	{"restated", "it's a 312 number, 3 1 2, then 5 6 5... no, 5 5 6, 5 5 6, and 0 1 0 1", "", errTwo},
+
+	// A question between two digits, answered at once, then the number.
+	{"answered", "Area code 3 1 2. 5 5 nine... was that a 4 or a 9? It's a 9. 3 1 2, 5 5 9, 0 1 0 1.", "+13125590101", nil},
+	{"answered", "3 1 2, 5 5 9, 0 1 0, is it a 4 or a 9", "", ErrUnsure},
+	{"answered", "3 1 2 5 5, is that a 4 or a 9? It's a 9, 0 1 0 1", "", ErrNoNumber},
+
+	// Accents and transcribers writing a digit as a word that sounds like it.
+	{"homophone", "tree won too, fife fife fife, won oh won oh", "+13125551010", nil},
+	{"homophone", "to oh to, ate ate ate, for won won for", "+12028884114", nil},
+	{"homophone", "I want to go, we won for sure", "", ErrNoNumber},
+
 	// The insurer's own number, then the caller's after a correction.
 	{"insurer", "I rang 1 800 555 0199 earlier, no, mine is 312 555 0101", "+13125550101", nil},
 }
+
+// errTwo is ErrTwoNumbers, short for the table.
+var errTwo = ErrTwoNumbers
 
 func TestClasses(t *testing.T) {
 	for _, tc := range classCases {

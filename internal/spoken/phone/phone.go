@@ -104,7 +104,8 @@ func Parse(words, region string) (Number, error) {
 		}
 		return n.E164
 	}
-	digits, plus, err := assemble(scan(toks), key)
+	groups, tail := scan(toks)
+	digits, plus, err := assemble(groups, tail, key)
 	if err != nil {
 		return Number{}, err
 	}
@@ -298,7 +299,7 @@ type group struct {
 // digit, so "a claim for my car" keeps its "for".
 var homophones = map[string]string{
 	"for": "four", "fore": "four", "to": "two", "too": "two", "ate": "eight", "tree": "three",
-	"fife": "five", "niner": "nine", "cero": "zero", "sero": "zero", "nein": "nine",
+	"fife": "five", "niner": "nine", "won": "one", "cero": "zero", "sero": "zero", "nein": "nine",
 }
 
 // digitWord reports whether a token stands for digits by itself.
@@ -361,7 +362,8 @@ func counted(toks []token, i int) bool {
 // the words before any validation.
 func Runs(words string) []Run {
 	var runs []Run
-	for _, g := range scan(tokenize(words)) {
+	groups, _ := scan(tokenize(words))
+	for _, g := range groups {
 		if len(runs) > 0 && len(g.words) == 0 && !g.plus {
 			runs[len(runs)-1].Digits += g.digits
 			continue
@@ -371,10 +373,11 @@ func Runs(words string) []Run {
 	return runs
 }
 
-// scan reads the tokens into groups, applying every reading rule of the package.
-func scan(toks []token) []group {
+// scan reads the tokens into groups, applying every reading rule of the package. tail is
+// the words after the last group ("..., wait, that's the policy number"): what a caller says
+// after the digits can take them back.
+func scan(toks []token) (groups []group, tail []string) {
 	resolveHomophones(toks)
-	var groups []group
 	var words []string
 	var cur []byte
 	plus := false
@@ -580,7 +583,7 @@ func scan(toks []token) []group {
 		}
 	}
 	end()
-	return groups
+	return groups, words
 }
 
 // nanpShaped reports a North American number of the right shape (area code and exchange

@@ -161,6 +161,9 @@ func FuzzParse(f *testing.F) {
 	for _, tc := range parseCases {
 		f.Add(tc.words, tc.region)
 	}
+	for _, tc := range classCases {
+		f.Add(tc.words, "US")
+	}
 	f.Add("oh oh oh oh oh oh oh oh oh oh", "GB")
 	f.Add("double double triple hundred thousand and", "US")
 	f.Add("nine hundred and ninety nine thousand", "US")

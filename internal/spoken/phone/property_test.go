@@ -47,6 +47,10 @@ func TestNeverAnotherNumber(t *testing.T) {
 			area + " " + exch + " " + string(other) + ", sorry, " + last,
 			"um, " + sayDigits(area, " ") + ", uh, " + sayDigits(exch, " ") + ", " + sayDigits(last[:2], " ") + "... " + sayDigits(last, " "),
 			"my number is " + area + "-" + exch + "-" + last + ", and my claim is 4471",
+			// Two numbers named by kind, the policy's named; a part corrected then all said again.
+			"the home line is " + area + " " + exch + " " + last + " and my cell is " + area + " " + exch + " " + string(other) + ", the policy has the home one",
+			"my cell's " + area + " " + exch + " " + string(other) + ", home is " + area + " " + exch + " " + last + ", they'd have the home on file",
+			area + " " + exch + " " + string(other) + ", no, I mixed it up, " + sayDigits(last, " ") + ". " + area + " " + exch + " " + last + ".",
 		}
 		for _, w := range says {
 			total++
