@@ -444,15 +444,25 @@ func assemble(groups []group, tail []string, key keyFunc) (string, bool, error) 
 				// A complete restatement replaces everything before it, unless the same words
 				// read as a correction of a part give another complete number as cheaply
 				// ("212, then 6 oh 4... no, it's 6 4 0, 6 4 0, and 3 3 7 1": 640 640 3371,
-				// or 212 640 3371 with 640 said twice): then nothing says which is meant.
+				// or 212 640 3371 with 640 said twice): then nothing says which is meant,
+				// unless the correction starts with a part said before with its digits
+				// swapped (604 -> 640): that is a part put right, not a new number.
 				if i > 0 {
 					want := k(best.digits, best.plus)
+					var parts []reading
 					for _, c := range correct(cur, rs, label(s[0].words), pauseOnly(s[0].words)) {
 						if c.cost <= best.cost {
 							if got := k(c.digits, c.plus); got != "" && got != want {
-								return "", false, ErrTwoNumbers
+								parts = append(parts, c)
 							}
 						}
+					}
+					if len(parts) > 0 {
+						part, ok, err := cheapest(parts, k)
+						if !swapped(cur, s[0].digits) || err != nil || !ok {
+							return "", false, ErrTwoNumbers
+						}
+						best = part
 					}
 				}
 				rs = []reading{best}
@@ -1075,4 +1085,29 @@ func restated(cur []reading, s []group, k keyFunc, budget *int) (reading, bool, 
 		found, foundKey = best, key
 	}
 	return found, foundKey != "", nil
+}
+
+// swapped reports a group of at least two digits that some reading so far has, from one of
+// its group starts, with the same digits in another order: "6 oh 4... no, 6 4 0".
+func swapped(cur []reading, fix string) bool {
+	if len(fix) < 2 {
+		return false
+	}
+	sorted := func(d string) string {
+		b := []byte(d)
+		slices.Sort(b)
+		return string(b)
+	}
+	want := sorted(fix)
+	for _, c := range cur {
+		for p := 0; p+len(fix) <= len(c.digits); p++ {
+			if c.starts&bit(p) == 0 {
+				continue
+			}
+			if part := c.digits[p : p+len(fix)]; part != fix && sorted(part) == want {
+				return true
+			}
+		}
+	}
+	return false
 }

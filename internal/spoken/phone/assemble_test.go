@@ -112,7 +112,8 @@ var classCases = []struct {
 	{"restated", "773 555 0919, no, swapped those, 0 9 9 1. 773 555 0991.", "+17735550991", nil},
 	{"restated", "4 1 4, 2 7 ... 2 7 0, no, 2 0 7, 4 1 4 2 0 7, 3 3 1 8", "+14142073318", nil},
 	{"restated", "773 555 0919, no, swapped those, 0 9 9 1. 773 555 0919.", "", ErrNoNumber},
-	{"restated", "it's a 312 number, 3 1 2, then 5 6 5... no, 5 5 6, 5 5 6, and 0 1 0 1", "", errTwo},
+	{"restated", "it's a 312 number, 3 1 2, then 5 6 5... no, 5 5 6, 5 5 6, and 0 1 0 1", "+13125560101", nil},
+	{"restated", "it's a 312 number, 3 1 2, then 5 6 7... no, 5 5 6, 5 5 6, and 0 1 0 1", "", errTwo},
 
 	// A question between two digits, answered at once, then the number.
 	{"answered", "Area code 3 1 2. 5 5 nine... was that a 4 or a 9? It's a 9. 3 1 2, 5 5 9, 0 1 0 1.", "+13125590101", nil},
