@@ -53,7 +53,7 @@ func TestSplitsAreTheHash(t *testing.T) {
 		writers []string
 	}{
 		{set: "phone", writers: []string{"phA", "phB", "phC", "phD", "phE"}},
-		{set: "dob", writers: []string{"dbA", "dbB", "dbC"}},
+		{set: "dob", writers: []string{"dbA", "dbB", "dbC", "dbD"}},
 		{set: "route", writers: []string{"rtA", "rtB", "rtE", "rtF"}},
 	}
 	for _, tt := range tests {

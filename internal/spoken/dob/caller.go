@@ -2,7 +2,10 @@ package dob
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
+
+	speech "claimsline/internal/spoken"
 )
 
 // This file reads what callers say around a date rather than the date itself: restarts
@@ -17,6 +20,9 @@ import (
 // nine, ninety-nine" is September 9 and must not lose a nine. ok is false when nothing was
 // dropped.
 func restarted(span []tok) ([]tok, bool) {
+	if !slices.ContainsFunc(span[min(1, len(span)):], func(t tok) bool { return t.pause }) {
+		return span, false // one piece: nothing to drop, and nothing to allocate
+	}
 	var pieces [][]tok
 	for i, t := range span {
 		if i == 0 || t.pause {
@@ -30,13 +36,52 @@ func restarted(span []tok) ([]tok, bool) {
 	out := make([]tok, 0, len(span))
 	dropped := false
 	for k, pc := range pieces {
-		if k+1 < len(pieces) && within(pc, pieces[k+1]) {
+		if k+1 < len(pieces) && (within(pc, pieces[k+1]) || sameYear(pc, pieces[k+1])) {
+			dropped = true
+			continue
+		}
+		if k+1 < len(pieces) && overlaps(pc, pieces[k+1]) {
+			// "nineteen eighty, eighty four": the second piece takes up the last word.
+			pieces[k+1] = append(slices.Clone(pc[:len(pc)-1]), pieces[k+1]...)
 			dropped = true
 			continue
 		}
 		out = append(out, pc...)
 	}
 	return out, dropped
+}
+
+// sameYear reports a year said short then in full: "eighty three, 1983".
+func sameYear(a, b []tok) bool {
+	ya, yb := parseYear(a), parseYear(b)
+	return len(ya) == 1 && len(yb) == 1 && ya[0].twoDigit && !yb[0].twoDigit && yb[0].year%100 == ya[0].year
+}
+
+// overlaps reports a restart that picks up the last word of the piece before it:
+// "nineteen eighty, eighty four", where the shared word is a tens word.
+func overlaps(a, b []tok) bool {
+	if len(a) < 2 || len(b) < 2 || a[len(a)-1].text != b[0].text {
+		return false
+	}
+	_, tens := speech.Tens(b[0].text)
+	return tens
+}
+
+// wordValue is what a word says as a number, so a restart is seen whichever way it is said
+// ("fifteenth, fifteen"); other words are themselves.
+func wordValue(t tok) string {
+	if t.digits != "" {
+		return strconv.Itoa(atoi(t.digits))
+	}
+	if n, ok := cardinal(t.text); ok {
+		return strconv.Itoa(n)
+	}
+	for _, m := range []map[string]int{unitOrdinals, teenOrdinals, tensOrdinals} {
+		if n, ok := m[t.text]; ok {
+			return strconv.Itoa(n)
+		}
+	}
+	return t.text
 }
 
 // within reports whether b starts or ends with the words of a.
@@ -46,8 +91,8 @@ func within(a, b []tok) bool {
 	}
 	pre, suf := true, true
 	for i := range a {
-		pre = pre && a[i].text == b[i].text
-		suf = suf && a[i].text == b[len(b)-len(a)+i].text
+		pre = pre && wordValue(a[i]) == wordValue(b[i])
+		suf = suf && wordValue(a[i]) == wordValue(b[len(b)-len(a)+i])
 	}
 	return pre || suf
 }
@@ -57,6 +102,15 @@ func within(a, b []tok) bool {
 type statedAge struct {
 	years    int
 	from, to int // token span
+	// own is an age said as the caller's own now ("I'm sixty"); a "years old" may be
+	// anybody's, and "I turned sixty" may be last year.
+	own bool
+	// turned marks "I turned sixty": its words are no part of the date, but it is checked
+	// against nothing, since when it happened is not said exactly.
+	turned bool
+	// other is an age the words hold that is somebody else's, or not now ("she's twenty-two",
+	// "I'll be sixty"): no part of the date, checked against nothing.
+	other bool
 }
 
 // ages finds the ages said in toks: a number of one or two words right after "I'm" / "I
@@ -79,7 +133,7 @@ func ages(toks []tok) []statedAge {
 			to++
 		}
 		if n, ok := ageValue(toks[from:to]); ok && (to == len(toks) || toks[to].pause || !numberish(toks, to)) {
-			out = append(out, statedAge{n, from, to})
+			out = append(out, statedAge{years: n, from: from, to: to, own: to == len(toks) || toks[to].pause || nowWords[toks[to].text]})
 			i = to - 1
 		}
 	}
@@ -92,11 +146,37 @@ func ages(toks []tok) []statedAge {
 			from--
 		}
 		if n, ok := ageValue(toks[from : i-1]); ok && !slicesHasAge(out, from) {
-			out = append(out, statedAge{n, from, i - 1})
+			out = append(out, statedAge{years: n, from: from, to: i - 1})
+		}
+	}
+	// "I turned sixty in March", "I'm turning sixty", "she's twenty-two": an age, never a
+	// year ("sixty" read as 1960 would be some other date), but not the caller's age now.
+	for i := 0; i+1 < len(toks); i++ {
+		if !ageLeads[toks[i].text] {
+			continue
+		}
+		to := i + 1
+		for to < len(toks) && to < i+3 && numberish(toks, to) && (to == i+1 || !toks[to].pause) {
+			to++
+		}
+		if n, ok := ageValue(toks[i+1 : to]); ok && !slicesHasAge(out, i+1) {
+			turned := toks[i].text == "turned" && i > 0 && (toks[i-1].text == "i" || toks[i-1].text == "just")
+			out = append(out, statedAge{years: n, from: i + 1, to: to, turned: turned, other: !turned})
 		}
 	}
 	return out
 }
+
+// ageLeads are words an age follows that is not the caller's age now: an age reached or to
+// come, or somebody else's.
+var ageLeads = map[string]bool{"turned": true, "turning": true, "turn": true, "be": true, "aged": true, "age": true,
+	"ages": true, "almost": true, "nearly": true, "over": true, "under": true, "hes": true, "shes": true,
+	"theyre": true, "youre": true}
+
+// nowWords may follow an age said as the caller's own now ("I'm fifty today"); any other
+// word after the number ("I'm 65 miles out") leaves it an age the date must agree with, but
+// not one to take a year from.
+var nowWords = map[string]bool{"years": true, "year": true, "now": true, "today": true, "this": true, "and": true, "so": true}
 
 func slicesHasAge(as []statedAge, from int) bool {
 	for _, a := range as {
@@ -134,7 +214,7 @@ func ageOn(dt, today Date) int {
 // son's"); ownDate takes the caller back ("mine is", "I'm", "I was born"). notMine is the
 // caller saying their own date is another one, or asking which is wanted: refused outright.
 // All are matched on the rewritten lower-case words, where candidates' offsets live.
-const kin = `(?:daughter|son|wife|husband|mother|mom|mum|mama|father|dad|papa|sister|brother|kid|child|boy|girl|partner|spouse|boyfriend|girlfriend|fiance|fiancee|grandson|granddaughter|grandmother|grandma|grandfather|grandpa|baby|aunt|uncle|niece|nephew|cousin|stepson|stepdaughter)s?`
+const kin = `(?:daughter|son|wife|husband|mother|mom|mum|mama|father|dad|papa|sister|brother|kid|child|boy|girl|partner|spouse|boyfriend|girlfriend|fiance|fiancee|grandson|granddaughter|grandmother|grandma|grandfather|grandpa|baby|aunt|uncle|niece|nephew|cousin|stepson|stepdaughter|twin)s?`
 
 var (
 	relativeAhead  = regexp.MustCompile(`\b(?:(?:my|her|his|their|our)\W+` + kin + `\W+(?:is|was|birthday|date of birth|dob|birth date|birthdate|bday|born|was born)|(?:her|his|their)\W+(?:birthday|date of birth|dob|birth date|birthdate|bday)|(?:she|he|they) (?:was|were|is) born|(?:hers|theirs|his) (?:is|was|s))\b`)
@@ -165,11 +245,12 @@ var fieldLabels = map[string]bool{"day": true, "month": true, "year": true}
 
 // labelled reads a date given as labelled fields, in any order: "day eleven of month four,
 // year nineteen ninety", "year 1965, month 8, day 30", "month is eleven". All three must be
-// there, each once, each read one way; it returns the token spans the fields took.
-func labelled(toks []tok) (candidate, [][2]int, bool) {
-	var c candidate
-	var used [][2]int
+// there, each once, each read one way; it returns the token spans the fields took. A day and
+// a month labelled with the year said unlabelled ("ninth month, second day, nineteen
+// eighty-five") come back with partial set, for the year heard elsewhere.
+func labelled(toks []tok) (c candidate, used [][2]int, ok, partial bool) {
 	seen := map[string]bool{}
+	// at is where the last field was said: a correction before it is taken back by it.
 	at := -1
 	for i := 0; i < len(toks); i++ {
 		label := toks[i].text
@@ -184,16 +265,35 @@ func labelled(toks []tok) (candidate, [][2]int, bool) {
 		for b < len(toks) && numberish(toks, b) && (b == a || !toks[b].pause) {
 			b++
 		}
+		if _, _, ok := labelBefore(toks, i, used); ok && label != "year" && (a == len(toks) || toks[a].pause) {
+			// "third month, tenth day": the number after the pause belongs to the next label.
+			b = a
+		}
 		if b == a {
 			if label == "month" && a < len(toks) && months[toks[a].text] > 0 && !seen["month"] {
 				seen["month"], c.month = true, months[toks[a].text]
 				used = append(used, [2]int{i, a + 1})
-				at = min1(at, toks[i].at)
+				at = max(at, toks[i].at)
+				continue
+			}
+			// The value said before its label: "the seven month", "ninth month, second day".
+			if v, from, ok := labelBefore(toks, i, used); ok && label != "year" && !seen[label] {
+				switch {
+				case label == "day":
+					c.day = v
+				case v > 12:
+					return candidate{}, nil, false, false
+				default:
+					c.month = v
+				}
+				seen[label] = true
+				used = append(used, [2]int{from, i + 1})
+				at = max(at, toks[from].at)
 			}
 			continue
 		}
 		if seen[label] {
-			return candidate{}, nil, false
+			return candidate{}, nil, false, false
 		}
 		seen[label] = true
 		span := toks[a:b]
@@ -201,39 +301,83 @@ func labelled(toks []tok) (candidate, [][2]int, bool) {
 		case "day":
 			d, ok := parseDay(span)
 			if !ok {
-				return candidate{}, nil, false
+				return candidate{}, nil, false, false
 			}
 			c.day = d
 		case "month":
 			ms := monthReadings(span)
 			if len(ms) != 1 {
-				return candidate{}, nil, false
+				return candidate{}, nil, false, false
 			}
 			c.month = ms[0]
 		case "year":
 			ys := parseYear(span)
+			if y, ok := fullYearDigits(span); ok && len(ys) == 0 {
+				ys = append(ys, y)
+			}
 			if len(ys) != 1 {
-				return candidate{}, nil, false
+				return candidate{}, nil, false, false
 			}
 			c.year, c.twoDigitYear = ys[0].year, ys[0].twoDigit
 		}
+		if said := trailing(toks, b); said {
+			// "month six, no seven, seven": the field was said again or corrected, and
+			// which value stands is a guess.
+			return candidate{}, nil, false, false
+		}
 		used = append(used, [2]int{i, b})
-		at = min1(at, toks[i].at)
+		at = max(at, toks[i].at)
 		i = b - 1
 	}
-	if !seen["day"] || !seen["month"] || !seen["year"] {
-		return candidate{}, nil, false
+	if !seen["day"] || !seen["month"] {
+		return candidate{}, nil, false, false
 	}
 	c.at = at
-	return c, used, true
+	return c, used, true, !seen["year"]
 }
 
-// min1 is the smaller of a and b, where a below zero means none yet.
-func min1(a, b int) int {
-	if a < 0 || b < a {
-		return b
+// trailing reports number words after a labelled field's value, before the next label:
+// a second value for the same field.
+func trailing(toks []tok, b int) bool {
+	for k := b; k < len(toks) && !fieldLabels[toks[k].text]; k++ {
+		if numberish(toks, k) && !(k+1 < len(toks) && fieldLabels[toks[k+1].text] && !toks[k+1].pause) {
+			return true
+		}
 	}
-	return a
+	return false
+}
+
+// labelBefore reads the number said right before the label at i, with no pause between
+// ("the seven month", "the second day"): a day (1..31), or a month said as a number or an
+// ordinal. from is where the number starts. Words another field took are not read again.
+func labelBefore(toks []tok, i int, used [][2]int) (v, from int, ok bool) {
+	if i == 0 || toks[i].pause {
+		return 0, 0, false
+	}
+	for _, u := range used {
+		if i-1 >= u[0] && i-1 < u[1] {
+			return 0, 0, false
+		}
+	}
+	for from = i - 1; from > 0 && from > i-2 && numberish(toks, from-1) && !toks[from].pause; from-- {
+	}
+	if !numberish(toks, i-1) {
+		return 0, 0, false
+	}
+	span := toks[from:i]
+	if toks[i].text == "month" {
+		if ms := monthReadings(span); len(ms) == 1 {
+			return ms[0], from, true
+		}
+		if len(span) == 1 {
+			if n := unitOrdinals[span[0].text] + teenOrdinals[span[0].text]; n >= 1 && n <= 12 {
+				return n, from, true
+			}
+		}
+		return 0, 0, false
+	}
+	d, ok := parseDay(span)
+	return d, from, ok
 }
 
 // partCorrected reports a correction said after the date at offset at that goes on with

@@ -179,7 +179,7 @@ func (p Parser) Parse(words string) (Date, error) {
 		return refuse("the date said is not the caller's own")
 	}
 	lower := rewrite(strings.ToLower(words))
-	if (strings.Contains(lower, "before") || strings.Contains(lower, "after")) && relativeDays.MatchString(lower) || strings.Contains(lower, crossesYear) {
+	if (strings.Contains(lower, "before") || strings.Contains(lower, "after")) && (relativeDays.MatchString(lower) || dayOffUnread(lower)) || strings.Contains(lower, crossesYear) {
 		return refuse("a date given relative to another is not a date")
 	}
 	order, doubt := p.Order, false
@@ -190,6 +190,7 @@ func (p Parser) Parse(words string) (Date, error) {
 		doubt = true
 	}
 	cands, rest, numNoYear := numericDates(lower, order, doubt)
+	glossDay, rest := dayGlossed(rest)
 	toks := tokenize(rest)
 	stated := ages(toks)
 	sc := spokenDates(toks)
@@ -201,34 +202,53 @@ func (p Parser) Parse(words string) (Date, error) {
 	for _, a := range stated {
 		used = append(used, [2]int{a.from, a.to})
 	}
-	if c, spans, ok := labelled(toks); ok {
-		cands = append(cands, c)
+	if c, spans, ok, partial := labelled(toks); ok {
+		if partial {
+			sc.partial = append(sc.partial, c)
+		} else {
+			cands = append(cands, c)
+		}
 		used = append(used, spans...)
 	}
 	// Spans of bare numbers no month name claimed: a whole date ("nine sixteen
 	// ninety-three") or, beside a month and day said without one, the year. A span that
 	// reads as nothing is read again without its restarts ("seventy, seventy-three").
-	var years []yearReading
+	var years, free []yearReading // free: said apart from any month name
 	for _, span := range freeSpans(toks, used) {
 		part := toks[span[0]:span[1]]
-		bare, ys := bareNumbers(part, today, order), parseYear(part)
+		bare, ys := bareOrders(part, today, order, doubt), spanYears(part)
 		if len(bare) == 0 && len(ys) == 0 {
 			if r, ok := restarted(part); ok {
-				bare, ys = bareNumbers(r, today, order), parseYear(r)
+				bare, ys = bareOrders(r, today, order, doubt), spanYears(r)
 			}
 		}
-		if len(bare) == 1 {
-			bare[0].at = part[0].at
-			cands = append(cands, bare[0])
+		if len(bare) > 0 && len(bare) <= 2 && (len(bare) == 1 || bare[0].alt) {
+			for _, b := range bare {
+				b.at = part[0].at
+				cands = append(cands, b)
+			}
 			continue
 		} else if len(bare) > 1 {
 			return refuse("the numbers could be read as more than one date")
 		}
-		years = append(years, ys...)
+		if len(ys) == 0 {
+			// Read as nothing whole: the years said in its pieces still count, so "nineteen
+			// eighty... no, eighty three, 1983" cannot lose the correction.
+			ys = pieceYears(part)
+		}
+		for _, y := range ys {
+			if y.at == 0 {
+				y.at = part[0].at
+			}
+			if possibleYear(y, part, today) {
+				years = append(years, y)
+				free = append(free, y)
+			}
+		}
 	}
 	for _, c := range cands {
 		if !c.twoDigitYear && !c.alt {
-			years = append(years, yearReading{c.year, false})
+			years = append(years, yearReading{year: c.year, at: c.at})
 		}
 	}
 	// A month and day said apart from the one year heard take that year: every one of them,
@@ -236,12 +256,21 @@ func (p Parser) Parse(words string) (Date, error) {
 	// correction decides, and two without a correction are refused. Beside a whole date a
 	// month and day are read only when a correction may have replaced it ("May 8th 1983, no,
 	// May 9th"); otherwise they are some other day ("the accident was March 2nd").
+	years = lastYears(years, lower)
 	if ys := distinctYears(years, today); len(ys) == 1 && (!complete(cands) || correction.MatchString(folded)) {
 		for _, pt := range sc.partial {
 			cands = append(cands, candidate{year: ys[0].year, month: pt.month, day: pt.day, twoDigitYear: ys[0].twoDigit, at: pt.at})
 		}
+	} else if len(ys) == 0 && !complete(cands) {
+		// No year at all, but the caller's own age: the year follows exactly from it and today.
+		if a, ok := ownAge(stated); ok {
+			for _, pt := range sc.partial {
+				cands = append(cands, yearFromAge(pt, a, today))
+			}
+		}
 	}
-	cands, err := settleOrder(cands, sc.partial)
+	cands = disowned(cands, sc.partial, lower)
+	cands, err := settleOrder(cands, sc.partial, glossDay)
 	if err != "" {
 		return refuse("%s", err)
 	}
@@ -297,9 +326,19 @@ func (p Parser) Parse(words string) (Date, error) {
 		return refuse("%s makes the caller younger than %d", dt.Spoken(), minAge)
 	}
 	for _, a := range stated {
-		if a.years != ageOn(dt, today) {
+		now := ageOn(dt, today)
+		if a.other {
+			continue
+		}
+		if !a.turned && a.years != now || a.turned && (a.years > now || a.years < now-1) {
 			return refuse("%s does not agree with the age said, %d", dt.Spoken(), a.years)
 		}
+	}
+	if glossDay != 0 && dt.Day != glossDay {
+		return refuse("%s does not agree with the day the caller named, %d", dt.Spoken(), glossDay)
+	}
+	if beside(dt, saidAt[0], lower, free, sc.partial, today) {
+		return refuse("another year or day was said right beside %s", dt.Spoken())
 	}
 	if partCorrected(lower, toks, saidAt[0], stated) {
 		return refuse("a correction after the date changed part of it")
@@ -505,7 +544,7 @@ type tok struct {
 // so breaks any span of numbers.
 func tokenize(s string) []tok {
 	var toks []tok
-	var cur []rune
+	cur := make([]rune, 0, 32) // a word fits: no allocation per token
 	stop, pause := false, false
 	start, pos := 0, 0
 	flush := func() {
@@ -514,7 +553,7 @@ func tokenize(s string) []tok {
 		}
 		t := tok{text: string(cur), stop: stop, pause: pause, at: start}
 		stop, pause = false, false
-		if hesitations[t.text] {
+		if hesitation(t.text) {
 			// "march fourteenth, uh, nineteen eighty five": a hesitation neither
 			// breaks the date nor belongs to it; it is a pause, where a restart may follow.
 			cur = cur[:0]
@@ -565,6 +604,31 @@ func tokenize(s string) []tok {
 
 // hesitations are sounds a transcriber writes down between the parts of a date.
 var hesitations = map[string]bool{"uh": true, "um": true, "uhm": true, "er": true, "erm": true, "hmm": true, "ah": true}
+
+// hesitation reports a hesitation sound, drawn out or not ("umm", "uhh", "errm", "hmmm"): a
+// transcriber spells a long one with more letters, and an unknown spelling must not split
+// "nineteen fifty, umm, three" into a year and a stray number.
+func hesitation(w string) bool {
+	if hesitations[w] {
+		return true
+	}
+	if len(w) < 2 || len(w) > 8 {
+		return false
+	}
+	var b [8]byte // on the stack: this runs on every word
+	n := 0
+	for i := 0; i < len(w); i++ {
+		if i == 0 || w[i] != w[i-1] {
+			b[n] = w[i]
+			n++
+		}
+	}
+	switch string(b[:n]) {
+	case "m", "hm", "mhm":
+		return true
+	}
+	return hesitations[string(b[:n])]
+}
 
 var months = map[string]int{
 	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3,
@@ -618,6 +682,10 @@ func numberish(toks []tok, i int) bool {
 	if _, ok := cardinal(w); ok {
 		return true
 	}
+	if w == "first" && i > 0 && orderFirst(toks, i) {
+		// "I say the day first", "the day goes first": an order, not a number.
+		return false
+	}
 	if _, ok := unitOrdinals[w]; ok {
 		return true
 	}
@@ -639,6 +707,17 @@ func numberish(toks []tok, i int) bool {
 	// "nineteen and forty-one".
 	_, tens := speech.Tens(next(toks, i))
 	return tens && (toks[i-1].text == "nineteen" || toks[i-1].text == "twenty")
+}
+
+// orderFirst reports a "first" that orders the fields rather than numbers a day: it follows
+// a word that is no number, month, "the" or "of" ("the day first", "it goes first"), and no
+// "of" follows it ("born first of May").
+func orderFirst(toks []tok, i int) bool {
+	p := toks[i-1].text
+	if p == "the" || p == "of" || months[p] > 0 || next(toks, i) == "of" {
+		return false
+	}
+	return !numberish(toks, i-1)
 }
 
 // next is the text of the token after i, or "".
@@ -706,6 +785,12 @@ func spokenDates(toks []tok) spoken {
 		}
 		if !readable(after) {
 			after, _ = restarted(after)
+		} else if _, ok := parseDay(before); ok && len(before) > 0 && len(parseYear(after)) == 0 {
+			// The day came first, so the words after are the year, said with a restart:
+			// "the fourth of June, nineteen... nineteen hundred and forty-five".
+			if r, ok := restarted(after); ok && len(parseYear(r)) == 1 {
+				after = r
+			}
 		}
 		if day, ok := parseDay(before); ok && len(before) > 0 && (len(after) == 0 || len(parseYear(after)) > 0) {
 			// Day first: "4 march 1990", "the fourth of march 1990".
@@ -859,6 +944,9 @@ func twoDigits(toks []tok) (int, bool) {
 type yearReading struct {
 	year     int
 	twoDigit bool
+	// at is where the year was said (a byte offset in the words), so a correction can
+	// replace it.
+	at int
 }
 
 // parseYear returns every distinct reading of the whole of toks as a year.
@@ -866,7 +954,7 @@ type yearReading struct {
 func parseYear(toks []tok) []yearReading {
 	var out []yearReading
 	add := func(y int, two bool) {
-		r := yearReading{y, two}
+		r := yearReading{year: y, twoDigit: two}
 		for _, o := range out {
 			if o == r {
 				return
@@ -999,7 +1087,7 @@ func distinctYears(ys []yearReading, today Date) []yearReading {
 // settleOrder resolves the two readings of a numeric date said by a caller who may write
 // the day first: the reading whose month and day the caller also said in words stands; with
 // no such gloss, the date is refused. Returns a reason when refused.
-func settleOrder(cands, partial []candidate) ([]candidate, string) {
+func settleOrder(cands, partial []candidate, glossDay int) ([]candidate, string) {
 	var out, alts []candidate
 	for _, c := range cands {
 		if c.alt {
@@ -1014,6 +1102,10 @@ func settleOrder(cands, partial []candidate) ([]candidate, string) {
 	glosses := append(slices.Clone(partial), out...)
 	var kept []candidate
 	for _, a := range alts {
+		if a.day == glossDay {
+			kept = append(kept, a)
+			continue
+		}
 		for _, g := range glosses {
 			if g.month == a.month && g.day == a.day {
 				kept = append(kept, a)

@@ -203,6 +203,9 @@ func FuzzParse(f *testing.F) {
 	f.Add("twenty twenty twenty twenty twenty twenty", 0)
 	f.Add("january one thousand and", 1)
 	f.Add("1/1/1 2/2/2 3/3/3", 2)
+	for _, tc := range talkCases {
+		f.Add(tc.words, 0)
+	}
 	f.Fuzz(func(t *testing.T, words string, order int) {
 		p := Parser{Order: Order(order), Now: now}
 		d, err := p.Parse(words)

@@ -15,7 +15,7 @@ import (
 
 // hedges withdraw whatever date surrounds them: alternatives and doubt are refused, never
 // looked up. Matched on the folded words (lower case, apostrophes dropped, single spaces).
-var hedges = regexp.MustCompile(`\b(?:either|which one|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know|guessing|not positive|not 100|if i remember|roughly|or so|approximately|give or take|around (?:the|about)|sometime|some time in)\b`)
+var hedges = regexp.MustCompile(`\b(?:either|which one|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know|guessing|not positive|not 100|if i remember|roughly|or so|approximately|give or take|around (?:the|about)|wrong|incorrect|about (?:nineteen|twenty|[12]\d{3})|sometime|some time in)\b`)
 
 // hedged reports doubt or alternatives in the folded words: a hedge phrase, or an "or" that
 // is not a correction ("or rather", "or actually").
@@ -38,8 +38,8 @@ var correction = regexp.MustCompile(`\b(?:no|wait|sorry|actually|i mean|mine is|
 // dayFirstHint is context that makes a numeric date's order uncertain: the caller may write
 // the day first. dayFirst is the caller saying so outright.
 var (
-	dayFirstHint = regexp.MustCompile(`\b(?:uk|british|england|english way|irish|ireland|australian?|europe(?:an)?|france|french|germany|german|mexico|brazil|canada|india|day first|day month|where i m from|where im from|the way i d write|the way id write|not from the us|write the day)\b`)
-	dayFirst     = regexp.MustCompile(`\b(?:day first|day month year|day month)\b`)
+	dayFirstHint = regexp.MustCompile(`\b(?:uk|british|england|english way|irish|ireland|australian?|europe(?:an)?|france|french|germany|german|italy|italian|spain|spanish|portugal|portuguese|brazil|mexico|colombia|argentina|peru|chile|poland|polish|russia|russian|netherlands|dutch|philippines|canada|india|military|army|navy|marines?|day first|day month|day comes first|day goes first|day before|where i m from|where im from|in my country|the way i d write|the way id write|not from the us|write the day)\b`)
+	dayFirst     = regexp.MustCompile(`\b(?:day first|day month year|day month|day (?:comes|goes) first|say (?:the )?day before)\b`)
 )
 
 // namedDays are days a caller may name instead of saying the month and day.
@@ -66,6 +66,12 @@ var namedDays = []struct {
 	{"may day", regexp.MustCompile(`\bmay day\b`), "may 1"},
 	{"april fool", regexp.MustCompile(`\bapril fools?(?: day)?\b`), "april 1"},
 	{"leap day", regexp.MustCompile(`\bleap day\b`), "february 29"},
+	{"cinco", regexp.MustCompile(`\bcinco de mayo\b`), "may 5"},
+	{"pearl", regexp.MustCompile(`\bpearl harbou?r day\b`), "december 7"},
+	{"saints", regexp.MustCompile(`\ball saints(?: day)?\b`), "november 1"},
+	// Days history fixed, year and all: "the day they shot Kennedy", "the day Nixon resigned".
+	{"kennedy", regexp.MustCompile(`\bday (?:that |when )?(?:they|someone|oswald) shot (?:president )?(?:jfk|kennedy)\b|\bday (?:that |when )?(?:president )?(?:jfk|kennedy) (?:was|got) (?:shot|killed|assassinated)\b`), "november 22 1963"},
+	{"nixon", regexp.MustCompile(`\bday (?:that |when )?(?:president )?nixon (?:resigned|quit|stepped down)\b`), "august 9 1974"},
 }
 
 // dayBeside is the day before or after a named day, once the name is a month and a day:
@@ -73,15 +79,41 @@ var namedDays = []struct {
 // after", "the week before"), which is refused: it is not a date.
 var (
 	dayBeside    = regexp.MustCompile(`\b(?:the )?day (?:before|after) +(?:january|february|march|april|may|june|july|august|september|october|november|december) \d+\b`)
-	relativeDays = regexp.MustCompile(`\b(?:days|weeks?|months?|couple of days|few days|two days|three days|night|morning|evening|weekend) (?:before|after) +(?:january|february|march|april|may|june|july|august|september|october|november|december) \d+\b`)
+	relativeDays = regexp.MustCompile(`\b(?:days|weeks?|months?|years?|couple of days|few days|two days|three days|night|morning|evening|weekend) (?:before|after) +(?:the +)?(?:january|february|march|april|may|june|july|august|september|october|november|december) \d+\b`)
 )
+
+// dayOff is a day before or after something, left once dayBeside has run.
+var dayOff = regexp.MustCompile(`\bthe day (?:before|after)\b`)
+
+// dayOffUnread reports "the day before" or "the day after" with no month said soon after it
+// ("the day they shot Kennedy, no, the day after"): the date meant is not the one named. One
+// followed by the date itself ("the day after, March eighteenth") is a gloss and reads.
+func dayOffUnread(lower string) bool {
+	for _, m := range dayOff.FindAllStringIndex(lower, -1) {
+		named := false
+		for _, w := range strings.Fields(lower[m[1]:min(len(lower), m[1]+48)]) {
+			if months[strings.Trim(w, ",.!?;:")] > 0 {
+				named = true
+				break
+			}
+		}
+		if !named {
+			return true
+		}
+	}
+	return false
+}
 
 // crossesYear replaces a day before or after a named day that falls in another year.
 const crossesYear = "crossesyear"
 
 // ordinalMonth is a month said as an ordinal: "the first of the first", "the eighth of the
 // eighth".
-var ordinalMonth = regexp.MustCompile(`\bof the (?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b`)
+var ordinalMonth = regexp.MustCompile(`\bof\.? +the\.? +(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b`)
+
+// ofMonthNext is an ordinal that is the day of a month named next ("the fourth of, the
+// fourth of June"), not a month itself.
+var ofMonthNext = regexp.MustCompile(`^[\s.,]*of\b`)
 
 var monthNames = []string{"", "january", "february", "march", "april", "may", "june", "july",
 	"august", "september", "october", "november", "december"}
@@ -95,9 +127,14 @@ func fold(words string) string {
 	}), " ")
 }
 
+// fillers are words a caller strings the parts of a date together with ("ten... and then oh
+// three... and then, you know, ninety-eight"): a pause, no more.
+var fillers = regexp.MustCompile(`\b(?:and then|then|you know)\b`)
+
 var (
 	spacedSlash = regexp.MustCompile(`(\d) +/ *(\d)|(\d) */ +(\d)`)
 	spokenSlash = regexp.MustCompile(`[\s,.]*\bslash\b[\s,.]*`)
+	spokenDash  = regexp.MustCompile(`[\s,.]*\bdash\b[\s,.]*`)
 	stStop      = regexp.MustCompile(`\bst\. `)
 )
 
@@ -106,6 +143,9 @@ var (
 // "7/9/1977", and a spoken "slash" into a numeric date when its parts are numbers.
 func rewrite(lower string) string {
 	lower = apostrophes.Replace(lower)
+	if strings.Contains(lower, "then") || strings.Contains(lower, "you know") {
+		lower = fillers.ReplaceAllString(lower, ",")
+	}
 	if strings.Contains(lower, "st.") {
 		lower = stStop.ReplaceAllString(lower, "st ")
 	}
@@ -123,11 +163,22 @@ func rewrite(lower string) string {
 	if strings.Contains(lower, "day ") {
 		lower = dayBeside.ReplaceAllStringFunc(lower, dayNext)
 	}
-	if strings.Contains(lower, "of the ") {
-		lower = ordinalMonth.ReplaceAllStringFunc(lower, func(m string) string {
-			f := strings.Fields(m)
-			return "of " + monthNames[unitOrdinals[f[2]]+teenOrdinals[f[2]]]
-		})
+	if strings.Contains(lower, "of the") || strings.Contains(lower, "of. the") {
+		var b strings.Builder
+		last := 0
+		for _, m := range ordinalMonth.FindAllStringIndex(lower, -1) {
+			if ofMonthNext.MatchString(lower[m[1]:]) {
+				continue
+			}
+			f := strings.Fields(lower[m[0]:m[1]])
+			b.WriteString(lower[last:m[0]])
+			b.WriteString("of " + monthNames[unitOrdinals[f[2]]+teenOrdinals[f[2]]])
+			last = m[1]
+		}
+		if last > 0 {
+			b.WriteString(lower[last:])
+			lower = b.String()
+		}
 	}
 	if strings.Contains(lower, "/") {
 		for range 2 {
@@ -135,7 +186,9 @@ func rewrite(lower string) string {
 		}
 	}
 	if strings.Contains(lower, "slash") {
-		lower = slashed(lower)
+		lower = slashed(lower, spokenSlash)
+	} else if strings.Contains(lower, "dash") {
+		lower = slashed(lower, spokenDash)
 	}
 	return lower
 }
@@ -157,10 +210,10 @@ func dayNext(m string) string {
 	return " " + monthNames[int(t.Month())] + " " + itoa(t.Day()) + " "
 }
 
-// slashed reads "oh five slash two nine slash seven three" as 05/29/73: each part between
+// slashed reads "oh five slash two nine slash seven three" (or "dash") as 05/29/73: each part between
 // the slashes becomes its digits. Parts that are not numbers are left as they were.
-func slashed(lower string) string {
-	parts := spokenSlash.Split(lower, -1)
+func slashed(lower string, sep *regexp.Regexp) string {
+	parts := sep.Split(lower, -1)
 	if len(parts) != 3 {
 		return lower
 	}
@@ -301,13 +354,13 @@ func dayReadings(toks []tok) []int {
 func yearReadings(toks []tok) []yearReading {
 	out := parseYear(toks)
 	if n, ok := pairOf(toks); ok {
-		out = append(out, yearReading{n, true})
+		out = append(out, yearReading{year: n, twoDigit: true})
 	}
 	if len(toks) == 4 {
 		hi, ok1 := pairOf(toks[:2])
 		lo, ok2 := pairOf(toks[2:])
 		if ok1 && ok2 && (hi == 19 || hi == 20) {
-			out = append(out, yearReading{hi*100 + lo, false})
+			out = append(out, yearReading{year: hi*100 + lo})
 		}
 	}
 	return out
@@ -335,6 +388,10 @@ func bareNumbers(span []tok, today Date, order Order) []candidate {
 	if n < 3 || n > 8 {
 		return nil
 	}
+	if _, ok := fullYearDigits(span); ok {
+		// "one nine eight zero" is the year 1980, not January 9, '80.
+		return nil
+	}
 	for i := 1; i <= 2 && i < n; i++ {
 		for j := i + 1; j <= i+2 && j < n; j++ {
 			first, second := monthReadings(span[:i]), dayReadings(span[i:j])
@@ -352,7 +409,7 @@ func bareNumbers(span []tok, today Date, order Order) []candidate {
 	}
 	// Year first, only for a year said in full: "nineteen fifty-seven, twelve, twenty-eight".
 	for y0 := 1; y0 <= 4 && y0 < n-1; y0++ {
-		for _, y := range parseYear(span[:y0]) {
+		for _, y := range spanYears(span[:y0]) {
 			if y.twoDigit {
 				continue
 			}

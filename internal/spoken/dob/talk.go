@@ -1,0 +1,320 @@
+package dob
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+)
+
+// This file reads the talk around a date that the first readers missed: a day the caller
+// names outright ("ten is the day"), years said in pieces and corrected ("nineteen
+// eighty... no, eighty three"), a date owned by a relative right after it is said
+// ("Christmas is my brother's"), and a year that only the caller's own age gives.
+
+// dayGloss is the caller naming which number is the day: "ten is the day", "fourteen is
+// day". The number decides a day-first doubt and must agree with the date read.
+var dayGloss = regexp.MustCompile(`\b([a-z0-9]+)(?:[ -]([a-z0-9]+))? is (?:the )?day\b`)
+
+// dayGlossed finds the days the caller named in rest and blanks their words (keeping every
+// offset) so they are not read again as a year. It returns the day, 0 for none, or -1 when
+// two different days were named.
+func dayGlossed(rest string) (int, string) {
+	if !strings.Contains(rest, " day") {
+		return 0, rest
+	}
+	day := 0
+	out := []byte(rest)
+	for _, m := range dayGloss.FindAllStringSubmatchIndex(rest, -1) {
+		n, from, ok := 0, 0, false
+		if m[4] >= 0 {
+			n, ok = parseDay(tokenize(rest[m[2]:m[5]]))
+			from = m[2]
+		}
+		if !ok && m[4] >= 0 {
+			n, ok = parseDay(tokenize(rest[m[4]:m[5]]))
+			from = m[4]
+		}
+		if !ok && m[4] < 0 {
+			n, ok = parseDay(tokenize(rest[m[2]:m[3]]))
+			from = m[2]
+		}
+		if !ok {
+			continue
+		}
+		switch {
+		case day == 0:
+			day = n
+		case day != n:
+			day = -1
+		}
+		for k := from; k < m[1]; k++ {
+			out[k] = ' '
+		}
+	}
+	return day, string(out)
+}
+
+// bareOrders reads a span of bare numbers in the configured order and, when the caller may
+// write the day first, in that order too: two different readings both stand, marked alt,
+// until something said in words picks one; a reading only the day-first order makes real is
+// taken.
+func bareOrders(span []tok, today Date, order Order, doubt bool) []candidate {
+	b := bareNumbers(span, today, order)
+	if !doubt || order != MDY {
+		return b
+	}
+	d := bareNumbers(span, today, DMY)
+	switch {
+	case len(d) == 0:
+		return b
+	case len(b) == 0:
+		return d
+	case len(b) == 1 && len(d) == 1:
+		if place(b[0], today) == place(d[0], today) {
+			return b
+		}
+		b[0].alt, d[0].alt = true, true
+		return []candidate{b[0], d[0]}
+	}
+	return append(b, d...)
+}
+
+// fullYearDigits reads a year said one digit at a time: "one nine eight zero".
+func fullYearDigits(toks []tok) (yearReading, bool) {
+	if len(toks) != 4 {
+		return yearReading{}, false
+	}
+	hi, ok1 := pairOf(toks[:2])
+	lo, ok2 := pairOf(toks[2:])
+	if !ok1 || !ok2 || hi != 19 && hi != 20 {
+		return yearReading{}, false
+	}
+	return yearReading{year: hi*100 + lo}, true
+}
+
+// spanYears are the ways a whole span of number words is a year, digits one at a time
+// included.
+func spanYears(toks []tok) []yearReading {
+	ys := parseYear(toks)
+	if y, ok := fullYearDigits(toks); ok {
+		ys = append(ys, y)
+	}
+	return ys
+}
+
+// pieceYears are the years said in the pieces (between pauses) of a span that reads as
+// nothing whole, each at where it was said.
+func pieceYears(span []tok) []yearReading {
+	var out []yearReading
+	from := 0
+	for i := 1; i <= len(span); i++ {
+		if i < len(span) && !span[i].pause {
+			continue
+		}
+		piece := span[from:i]
+		for _, y := range spanYears(piece) {
+			if !centuryStart(piece) {
+				y.at = piece[0].at
+				out = append(out, y)
+			}
+		}
+		from = i
+	}
+	return out
+}
+
+// centuryStart reports "nineteen" or "twenty" said alone: the start of a year the caller
+// broke off ("nineteen... sorry, my ride is here"), not the year '19.
+func centuryStart(toks []tok) bool {
+	return len(toks) == 1 && (toks[0].text == "nineteen" || toks[0].text == "twenty")
+}
+
+// possibleYear reports whether a year read from the words toks could be the caller's birth
+// year: not a broken-off century, and placing the caller between 18 and the age limit. Any
+// other number ("he's twelve", "ten is the day") is not a rival year.
+func possibleYear(y yearReading, toks []tok, today Date) bool {
+	if y.twoDigit && centuryStart(toks) {
+		return false
+	}
+	full := place(candidate{year: y.year, month: 1, day: 1, twoDigitYear: y.twoDigit}, today).Year
+	limit := maxAge
+	if y.twoDigit {
+		limit = maxShortAge
+	}
+	return full <= today.Year-minAge && full >= today.Year-limit
+}
+
+// lastYears drops a year the caller replaced: one said before a correction ("no", "sorry",
+// or a questioning "?") when another year is said after it. With a single year, or no
+// correction between, the years are returned as they were.
+func lastYears(years []yearReading, lower string) []yearReading {
+	if len(years) < 2 {
+		return years
+	}
+	var points [][2]int
+	for _, m := range correction.FindAllStringIndex(lower, -1) {
+		points = append(points, [2]int{m[0], m[1]})
+	}
+	lastAt := 0
+	for _, y := range years {
+		lastAt = max(lastAt, y.at)
+	}
+	if !strings.Contains(lower[lastAt:], "?") {
+		// A "?" replaces a year only when the year after it is not asked again: "seventy
+		// three? four. seventy four" is 1974; "seventy? seventy one?" is no year yet.
+		for i := 0; i < len(lower); i++ {
+			if lower[i] == '?' {
+				points = append(points, [2]int{i, i + 1})
+			}
+		}
+	}
+	if len(points) == 0 {
+		return years
+	}
+	var keep []yearReading
+	for _, y := range years {
+		replaced := false
+		for _, p := range points {
+			if p[0] <= y.at || !onlyNumbers(lower[y.at:p[0]]) {
+				continue
+			}
+			for _, z := range years {
+				if z.at >= p[1] && onlyRestating(lower[p[1]:z.at]) {
+					replaced = true
+				}
+			}
+		}
+		if !replaced {
+			keep = append(keep, y)
+		}
+	}
+	return keep
+}
+
+// onlyNumbers reports words that are all number words or hesitations: a correction replaces
+// the year only when it comes right after it ("nineteen eighty... no, eighty three"), not after
+// other talk ("1961, sorry, my son's 1999 Civic").
+func onlyNumbers(s string) bool {
+	toks := tokenize(s)
+	for i := range toks {
+		if !numberish(toks, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// restating are the words a caller says between a correction and the year that replaces it.
+var restating = map[string]bool{"no": true, "wait": true, "sorry": true, "i": true, "mean": true, "its": true, "it": true,
+	"is": true, "was": true, "actually": true, "make": true, "that": true, "oh": true, "yes": true, "yeah": true,
+	"ok": true, "okay": true, "the": true, "year": true, "rather": true, "correction": true, "scratch": true}
+
+// onlyRestating reports that nothing but restating words (or hesitations) lie in s.
+func onlyRestating(s string) bool {
+	for _, w := range strings.Fields(fold(s)) {
+		if !restating[w] && !hesitation(w) {
+			return false
+		}
+	}
+	return true
+}
+
+// ownAge is the one age the caller gave as their own ("I'm sixty"), if they gave exactly one.
+func ownAge(stated []statedAge) (int, bool) {
+	n := 0
+	for _, a := range stated {
+		if !a.own {
+			continue
+		}
+		if n != 0 && a.years != n {
+			return 0, false
+		}
+		n = a.years
+	}
+	return n, n != 0
+}
+
+// yearFromAge dates a month and day said without a year by the caller's own age: born in
+// the year that makes them that age today.
+func yearFromAge(pt candidate, age int, today Date) candidate {
+	y := today.Year - age
+	if after(Date{today.Year, time.Month(pt.month), pt.day}, today) {
+		y--
+	}
+	return candidate{year: y, month: pt.month, day: pt.day, at: pt.at}
+}
+
+// disownRe is a relative claiming the date just said: "Christmas is my brother's".
+var disownRe = regexp.MustCompile(`\b(?:is|was)\W+(?:my|her|his|our)\W+` + kin + `\b`)
+
+// disowned drops the date said right before a relative claims it, and every other mention of
+// that same date: "Christmas... no, New Year's Eve, 1966. Christmas is my brother's".
+// partial are the month-and-day mentions, which a relative may claim too.
+func disowned(cands, partial []candidate, lower string) []candidate {
+	if !strings.Contains(lower, "my ") && !strings.Contains(lower, "her ") && !strings.Contains(lower, "his ") && !strings.Contains(lower, "our ") {
+		return cands
+	}
+	mentions := append(slices.Clone(cands), partial...)
+	for _, m := range disownRe.FindAllStringIndex(lower, -1) {
+		k := -1
+		for i, c := range mentions {
+			if c.at < m[0] && (k < 0 || c.at > mentions[k].at) {
+				k = i
+			}
+		}
+		if k < 0 || m[0]-mentions[k].at > 40 {
+			continue
+		}
+		d := mentions[k]
+		var keep []candidate
+		for _, c := range cands {
+			if c.month != d.month || c.day != d.day {
+				keep = append(keep, c)
+			}
+		}
+		cands = keep
+	}
+	return cands
+}
+
+// dateWords may stand between two parts of one run of date talk.
+var dateWords = map[string]bool{"the": true, "of": true, "on": true, "in": true, "and": true}
+
+// onlyDateWords reports that s holds nothing but number words, months and dateWords: the
+// words of a date, said in one run.
+func onlyDateWords(s string) bool {
+	toks := tokenize(s)
+	for i, t := range toks {
+		if !numberish(toks, i) && months[t.text] == 0 && !dateWords[t.text] && t.text != "|" {
+			return false
+		}
+	}
+	return true
+}
+
+// beside reports a different year, or a different month and day, said in the same run of
+// date words as the date dt (said at offset at) with no correction to choose between them:
+// "June 3rd, 1965? 1966.", "the first of the second, the second of the first, 1980". Other
+// talk in between ("but I'm sixty-six next month") keeps them apart.
+func beside(dt Date, at int, lower string, free []yearReading, partial []candidate, today Date) bool {
+	if correction.MatchString(lower) {
+		return false // a correction decides, and partCorrected checks what follows it
+	}
+	for _, y := range free {
+		full := place(candidate{year: y.year, month: 1, day: 1, twoDigitYear: y.twoDigit}, today).Year
+		if full != dt.Year && y.at > at && onlyDateWords(lower[at:y.at]) {
+			return true
+		}
+	}
+	for _, p := range partial {
+		if p.month == int(dt.Month) && p.day == dt.Day {
+			continue
+		}
+		lo, hi := min(p.at, at), max(p.at, at)
+		if onlyDateWords(lower[lo:hi]) {
+			return true
+		}
+	}
+	return false
+}
