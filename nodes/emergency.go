@@ -27,9 +27,15 @@ const UnfamiliarTimeout = time.Second
 // live heap.
 var assessing = make(chan struct{}, runtime.GOMAXPROCS(0))
 
-// assess is signals.Assess, a bounded number at a time.
-func assess(utterance string) (signals.Verdict, string) {
-	assessing <- struct{}{}
+// assess is signals.Assess, a bounded number at a time. A turn stopped while it waits
+// (superseded, the client gone) saves nothing, so its verdict is only the safe default:
+// unsure, which escalates unless a model says otherwise.
+func assess(ctx context.Context, utterance string) (signals.Verdict, string) {
+	select {
+	case assessing <- struct{}{}:
+	case <-ctx.Done():
+		return signals.Unsure, "stopped"
+	}
 	defer func() { <-assessing }()
 	return signals.Assess(utterance)
 }
@@ -48,7 +54,7 @@ func assess(utterance string) (signals.Verdict, string) {
 // every emergency the rules missed was unfamiliar. There only a clear "yes" escalates: with
 // no danger cue heard, a dead or slow model leaves the rules' verdict standing.
 func Emergency(ctx context.Context, m kit.Model, utterance string) (emergency bool, how string) {
-	verdict, rule := assess(utterance)
+	verdict, rule := assess(ctx, utterance)
 	switch verdict {
 	case signals.Safe:
 		if m == nil || !signals.Unfamiliar(utterance) {

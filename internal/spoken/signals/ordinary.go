@@ -6,10 +6,11 @@ import (
 	"strings"
 )
 
-// ordinaryText is the vocabulary of ordinary claims-line speech, one word a line: every word
-// of the dev split's ordinary utterances (routing items that are neither emergencies nor
-// near-misses, phone and date answers, and the caller turns of the agent evaluation outside
-// its emergency family), as normalize writes it. It is generated, never edited by hand:
+// ordinaryText is the vocabulary of ordinary claims-line speech, one word a line, as
+// normalize writes it: every word of the dev split's routing items that are neither
+// emergencies nor near-misses and of the agent evaluation's caller turns outside its
+// emergency family, and the words of phone and date answers that no dev live emergency uses
+// (their chat must not make a danger word familiar). It is generated, never edited by hand:
 // `go test ./internal/eval/readers -run TestOrdinaryVocabulary -update` rewrites it, and the
 // same test fails when it is out of date.
 //
@@ -39,7 +40,7 @@ const unfamiliarAbove = 1
 func Unfamiliar(utterance string) bool {
 	n := 0
 	for _, w := range strings.Fields(normalize(utterance)) {
-		if len(w) < 3 || strings.ContainsAny(w, "0123456789") || ordinary[w] {
+		if !counted(w) || ordinary[w] {
 			continue
 		}
 		if n++; n > unfamiliarAbove {
@@ -49,13 +50,19 @@ func Unfamiliar(utterance string) bool {
 	return false
 }
 
+// counted reports whether a word can make an utterance unfamiliar: short words and numbers
+// never do (a house number, "uh", "ok" say nothing about what is happening).
+func counted(w string) bool {
+	return len(w) >= 3 && !strings.ContainsAny(w, "0123456789")
+}
+
 // OrdinaryWords returns the words of utterances, as normalize writes them, sorted and without
 // repeats: what the ordinary vocabulary is generated from.
 func OrdinaryWords(utterances []string) []string {
 	seen := map[string]bool{}
 	for _, u := range utterances {
 		for _, w := range strings.Fields(normalize(u)) {
-			if len(w) >= 3 && !strings.ContainsAny(w, "0123456789") {
+			if counted(w) {
 				seen[w] = true
 			}
 		}
