@@ -53,8 +53,8 @@ func TestSplitsAreTheHash(t *testing.T) {
 		writers []string
 	}{
 		{set: "phone", writers: []string{"phA", "phB", "phC", "phD", "phE"}},
-		{set: "dob", writers: []string{"dbA", "dbB", "dbC", "dbD"}},
-		{set: "route", writers: []string{"rtA", "rtB", "rtE", "rtF"}},
+		{set: "dob", writers: []string{"dbA", "dbB", "dbC", "dbD", "dbE"}},
+		{set: "route", writers: []string{"rtA", "rtB", "rtE", "rtF", "rtG", "rtH", "rtI", "rtJ", "rtK"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.set, func(t *testing.T) {
