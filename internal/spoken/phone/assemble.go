@@ -181,6 +181,45 @@ func otherNumber(words []string) bool {
 	return true
 }
 
+// placeWords name the digits right after them as something other than a phone number that a
+// caller mentions in passing: a road, a mile marker, an exit, an apartment, an extension, a
+// PIN ("I'm on I-40 at mile marker 212, um, 384 9071"). Such digits are never a part of the
+// number, so they can replace none of it.
+var placeWords = map[string]bool{
+	"marker": true, "exit": true, "interstate": true, "route": true, "highway": true, "hwy": true,
+	"freeway": true, "apartment": true, "apt": true, "unit": true, "suite": true, "room": true,
+	"extension": true, "ext": true, "pin": true, "load": true, "mile": true, "lot": true,
+	"gate": true, "flight": true, "platform": true,
+}
+
+// measureWords after digits say they are a quantity, not a part of a number ("I'm 78 years
+// old", "about 40 miles out").
+var measureWords = map[string]bool{
+	"years": true, "year": true, "yrs": true, "miles": true, "mph": true, "percent": true,
+	"dollars": true, "bucks": true,
+}
+
+// chatter reports a group whose digits the words before it name as a place or a code said
+// in passing: "mile marker 212", "exit 14", "I-40", "apartment 3", "my PIN is 1084". A few
+// filler words may stand between ("route number 9", "exit is 14").
+func chatter(words []string) bool {
+	for i := len(words) - 1; i >= 0 && i >= len(words)-3; i-- {
+		switch w := words[i]; {
+		case placeWords[w]:
+			return true
+		case w == "is" || w == "s" || w == "number" || w == "no" || w == "num":
+			continue
+		}
+		return false
+	}
+	return false
+}
+
+// measured reports words after a group that make its digits a quantity ("78 years old").
+func measured(words []string) bool {
+	return len(words) > 0 && measureWords[words[0]]
+}
+
 // corrects reports whether the words between two groups make the second replace the first.
 func corrects(words []string) bool {
 	for i, w := range words {
@@ -321,6 +360,11 @@ const maxGroups = 60
 // that does not start like what it replaces). More than that is not a number we should trust.
 const maxCost = 3
 
+// keepSlack is how many more repairs a reading that keeps the parts said before may take
+// than a complete restatement that drops them, and still make the words two numbers. A
+// restatement outvotes what it drops only when no reading of similar cost keeps it.
+const keepSlack = 2
+
 // maxStates and maxSteps bound the search for readings, so no utterance can make it slow; an
 // utterance that needs more is refused (a plainly said number needs a handful).
 const (
@@ -398,6 +442,19 @@ func assemble(groups []group, tail []string, key keyFunc) (string, bool, error) 
 	if postfixKind(tail) {
 		drop(len(groups))
 	}
+	// Digits said in passing as a place, a code or a quantity are not phone digits: only the
+	// one group they name is set aside, so a number said right next to them is kept.
+	for i, g := range groups {
+		if chatter(g.words) {
+			other[i] = true
+		}
+		if i > 0 && measured(g.words) {
+			other[i-1] = true
+		}
+	}
+	if len(groups) > 0 && measured(tail) {
+		other[len(groups)-1] = true
+	}
 	for i, g := range groups {
 		if i > 0 && alternative(g.words) {
 			if answered(groups, i) {
@@ -449,17 +506,38 @@ func assemble(groups []group, tail []string, key keyFunc) (string, bool, error) 
 				// swapped (604 -> 640): that is a part put right, not a new number.
 				if i > 0 {
 					want := k(best.digits, best.plus)
+					// A correction that first quotes a part said before ("552, hold on, I put
+					// 552, it's 255. 2554017") may put it right with the group after the
+					// quote, keeping the area code said before.
 					var parts []reading
-					for _, c := range correct(cur, rs, label(s[0].words), pauseOnly(s[0].words)) {
-						if c.cost <= best.cost {
-							if got := k(c.digits, c.plus); got != "" && got != want {
-								parts = append(parts, c)
+					swaps := true
+					for j := 0; j < len(s) && (j == 0 || j == 1 && quotes(cur, s[0].digits)); j++ {
+						fixes := rs
+						if j > 0 {
+							fixes = readings(s[j:], k, &budget)
+						}
+						part := label(s[j].words)
+						found := false
+						for _, c := range correct(cur, fixes, part, pauseOnly(s[j].words)) {
+							if part == partHead && len(s[j].digits) == 3 && !strings.HasPrefix(c.digits, s[j].digits) {
+								// "the area code is 425. 425, 414, 9008": a reading that keeps
+								// another area code goes against what the caller named.
+								continue
 							}
+							if c.cost <= best.cost+keepSlack {
+								if got := k(c.digits, c.plus); got != "" && got != want {
+									parts = append(parts, c)
+									found = true
+								}
+							}
+						}
+						if found && !swapped(cur, s[j].digits) {
+							swaps = false
 						}
 					}
 					if len(parts) > 0 {
 						part, ok, err := cheapest(parts, k)
-						if !swapped(cur, s[0].digits) || err != nil || !ok {
+						if !swaps || err != nil || !ok {
 							return "", false, ErrTwoNumbers
 						}
 						best = part
@@ -1085,6 +1163,23 @@ func restated(cur []reading, s []group, k keyFunc, budget *int) (reading, bool, 
 		found, foundKey = best, key
 	}
 	return found, foundKey != "", nil
+}
+
+// quotes reports a group of at least two digits that some reading so far has from one of
+// its group starts after the first: the caller repeats a part they said after the area code
+// to put it right ("I put 552, it's 255"). The area code said again starts the number over.
+func quotes(cur []reading, part string) bool {
+	if len(part) < 2 {
+		return false
+	}
+	for _, c := range cur {
+		for p := 1; p+len(part) <= len(c.digits); p++ {
+			if c.starts&bit(p) != 0 && c.digits[p:p+len(part)] == part {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // swapped reports a group of at least two digits that some reading so far has, from one of

@@ -125,6 +125,24 @@ var classCases = []struct {
 	{"homophone", "to oh to, ate ate ate, for won won for", "+12028884114", nil},
 	{"homophone", "I want to go, we won for sure", "", ErrNoNumber},
 
+	// Digits said in passing as a road, an exit, an age, an apartment or an extension are
+	// never a part of the number, wherever they fall.
+	{"passing", "it's 7 2 0, I'm at exit 14 on route 9, uh, 5 5 5 0 1 2 3", "+17205550123", nil},
+	{"passing", "I'm on I-95 near exit 212, the number is 4 0 4, 8 8 1, 7 7 2 0", "+14048817720", nil},
+	{"passing", "it's 9 1 9, on highway 401 right now, 6 0 4 3 3 1 8", "+19196043318", nil},
+	{"passing", "it's 4 1 5, I'm 62 years old so bear with me, 8 8 3, 2 0 1 0", "+14158832010", nil},
+	{"passing", "apartment 212, and the phone is 4 1 5 8 8 3 2 0 1 0", "+14158832010", nil},
+	{"passing", "615 555 0123 extension 42", "+16155550123", nil},
+
+	// A later group put right must replace the part it corrects, never the area code said
+	// (and said again) before it: read right, or refused.
+	{"wrong group", "my number is 303, 303, then 6 1... no, 2 1 6, no wait, it's 6 2 1. 6 2 1, 4 4 0 8", "+13036214408", nil},
+	{"wrong group", "it's 3 0 3, 3 0 3, then 2 7... no, 7 2 5, no, it is 2 7 5. 2 7 5, 8 8 1 9", "+13032758819", nil},
+	{"wrong group", "it is 8 0 1, 8 0 1, then 2 2... sorry, 3 2 2. 3 2 2, 5 0 5 0", "", ErrNoNumber},
+	{"wrong group", "so 7 1 3, 7 1 3 is right, 5 5 2, hmm, hold on, I put 5 5 2, it's 2 5 5. 2 5 5 4 0 1 7", "", ErrNoNumber},
+	{"wrong group", "ok 602, yes 602 is right, 7 7 1, 2... no, I put 7 7 1, it's 7 1 7. 7 1 7 2 2 0 9", "", ErrNoNumber},
+	{"wrong group", "six one five, two two seven, four four oh one. No, sorry, the area code is six two nine. Six two nine, two two seven, four four oh one.", "+16292274401", nil},
+
 	// The insurer's own number, then the caller's after a correction.
 	{"insurer", "I rang 1 800 555 0199 earlier, no, mine is 312 555 0101", "+13125550101", nil},
 }

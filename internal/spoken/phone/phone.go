@@ -210,8 +210,14 @@ func tokenize(words string) []token {
 		cur.Reset()
 		plus, hard, strong = false, false, false
 	}
-	for _, c := range strings.ToLower(words) {
+	rs := []rune(strings.ToLower(words))
+	for i, c := range rs {
 		switch {
+		case c == '-' && cur.String() == "i" && i+1 < len(rs) && rs[i+1] >= '0' && rs[i+1] <= '9':
+			// "I-40" names an interstate: the digits after it are a road, not a number.
+			cur.Reset()
+			cur.WriteString("interstate")
+			flush()
 		case c >= '0' && c <= '9', unicode.IsLetter(c):
 			cur.WriteRune(c)
 		case c == '+':
