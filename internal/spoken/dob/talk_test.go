@@ -1,17 +1,12 @@
 package dob
 
-import (
-	"errors"
-	"testing"
-)
+import "testing"
 
 // talkCases are the dob_D classes, said in our own words: callers thinking aloud, fixing a
 // year mid-sentence, saying digits one at a time, glossing which number is the day, naming a
 // day history fixed, disowning a date, giving an age instead of a year. An empty want is a
 // refusal. The clock is now() (2026-11-30).
-var talkCases = []struct {
-	class, words, want string
-}{
+var talkCases = []classCase{
 	{"drawn-out hesitation", "nineteen sixty, ummm, two, the third of June", "1962-06-03"},
 	{"drawn-out hesitation", "uhhh, April, hmmm, the ninth, errr, seventy-one", "1971-04-09"},
 
@@ -113,24 +108,4 @@ var talkCases = []struct {
 }
 
 // TestTalk runs talkCases.
-func TestTalk(t *testing.T) {
-	p := Parser{Order: MDY, Now: now}
-	for _, tc := range talkCases {
-		t.Run(tc.class+"/"+tc.words, func(t *testing.T) {
-			got, err := p.Parse(tc.words)
-			if tc.want == "" {
-				var e *Error
-				if !errors.As(err, &e) {
-					t.Fatalf("Parse(%q) = %v, %v; want a refusal", tc.words, got, err)
-				}
-				return
-			}
-			if err != nil {
-				t.Fatalf("Parse(%q): %v", tc.words, err)
-			}
-			if got.String() != tc.want {
-				t.Fatalf("Parse(%q) = %s; want %s", tc.words, got, tc.want)
-			}
-		})
-	}
-}
+func TestTalk(t *testing.T) { runClassCases(t, talkCases) }
