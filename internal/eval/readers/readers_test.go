@@ -53,7 +53,7 @@ func TestSplitsAreTheHash(t *testing.T) {
 		writers []string
 	}{
 		{set: "phone", writers: []string{"phA", "phB", "phC", "phD", "phE", "phF"}},
-		{set: "dob", writers: []string{"dbA", "dbB", "dbC", "dbD", "dbE"}},
+		{set: "dob", writers: []string{"dbA", "dbB", "dbC", "dbD", "dbE", "dbF"}},
 		{set: "route", writers: []string{"rtA", "rtB", "rtE", "rtF", "rtG", "rtH", "rtI", "rtJ", "rtK"}},
 	}
 	for _, tt := range tests {
