@@ -466,8 +466,11 @@ func assemble(groups []group, tail []string, key keyFunc) (string, bool, error) 
 			return "", false, ErrUnsure
 		}
 	}
-	if d, plus, ok := pickByKind(groups, tail, other, k); ok {
-		return d, plus, nil
+	if d, plus, ok, err := withdrawn(groups, tail, other, k); ok || err != nil {
+		return d, plus, err
+	}
+	if d, plus, ok, err := pickByKind(groups, tail, other, k); ok || err != nil {
+		return d, plus, err
 	}
 	var segments [][]group
 	var seg []group
@@ -918,7 +921,25 @@ var kinds = map[string]string{
 	"cell": "cell", "cellphone": "cell", "mobile": "cell",
 	"work": "work", "office": "work", "business": "work",
 	"old": "old", "older": "old", "previous": "old", "new": "new", "newer": "new", "current": "new",
-	"his": "his", "hers": "hers", "mine": "mine",
+	"his": "his", "hers": "hers", "her": "hers", "mine": "mine", "own": "mine",
+	// Whose number it is: a person a caller may name as the one on the policy ("the policy
+	// has my wife's", "it's under my husband's").
+	"wife": "wife", "wifes": "wife", "husband": "husband", "husbands": "husband",
+	"son": "son", "sons": "son", "daughter": "daughter", "daughters": "daughter",
+	"mom": "mom", "moms": "mom", "mum": "mom", "mums": "mom", "mother": "mom", "mothers": "mom",
+	"dad": "dad", "dads": "dad", "father": "dad", "fathers": "dad",
+	"brother": "brother", "brothers": "brother", "sister": "sister", "sisters": "sister",
+	"partner": "partner", "partners": "partner",
+}
+
+// pronouns are the kind "his" or "hers" a named person's number also goes by.
+var pronouns = map[string]string{"husband": "his", "son": "his", "dad": "his", "brother": "his",
+	"wife": "hers", "daughter": "hers", "mom": "hers", "sister": "hers"}
+
+// sameKind reports two kinds that name the same number: equal, or a person and the pronoun
+// that stands for them ("my husband's" and "his").
+func sameKind(a, b string) bool {
+	return a == b || pronouns[a] == b || pronouns[b] == a
 }
 
 // negations near a selection undo it ("I didn't put my cell on the policy"); "don't" and the
@@ -978,9 +999,15 @@ func selected(words []string) map[string]bool {
 			switch words[b] {
 			case "put", "down", "use", "with":
 				before = words[b] != "with" || b > 0 && words[b-1] == "go"
-			case "has", "have", "got":
+			case "has", "have", "got", "under", "in":
+				// "it's under my husband's (name)"; "in" only with the name after the kind:
+				// "the policy's in my dad's name".
+				if words[b] == "in" && !(i+1 < len(words) && words[i+1] == "name" ||
+					i+2 < len(words) && words[i+1] == "s" && words[i+2] == "name") {
+					break
+				}
 				for c := b - 1; c >= 0 && c >= b-3; c-- {
-					if s := words[c]; s == "policy" || s == "they" || s == "it" || s == "you" || s == "file" {
+					if s := words[c]; s == "policy" || s == "they" || s == "it" || s == "you" || s == "file" || s == "account" {
 						before = true
 						break
 					}
@@ -1001,10 +1028,12 @@ func selected(words []string) map[string]bool {
 // landline is ..., my cell is ..."), when the words say which kind is on the policy ("the
 // policy has the landline"). It picks only when exactly one kind is selected and exactly one
 // complete number carries it; anything else is left to the rest of assemble, which refuses
-// two numbers nothing decides between.
-func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string, bool, bool) {
-	if len(groups) < 2 {
-		return "", false, false
+// two numbers nothing decides between. A number named as another kind or person than the
+// one on the policy ("the policy has my wife's on it, ... mine's ...") is never read: when
+// one is said and no other number alone carries the kind selected, the words are refused.
+func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string, bool, bool, error) {
+	if len(groups) == 0 {
+		return "", false, false, nil
 	}
 	named := false
 	for _, g := range groups[1:] {
@@ -1012,10 +1041,6 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 			_, kind := kinds[w]
 			named = named || kind || w == "ending" || w == "ends"
 		}
-	}
-	if !named {
-		// Neither a kind nor an ending is named after the first number: nothing to pick by.
-		return "", false, false
 	}
 	var all []string
 	type run struct {
@@ -1025,6 +1050,9 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 	var runs []run
 	// end is the tail of a number said to pick one ("the one ending 62").
 	end := ""
+	// postfix are the kinds named right after some digits ("..., that's my cell"): a kind
+	// said after a number, where the words before the next number would name that one.
+	var postfix []string
 	for a := 0; a < len(groups); {
 		b := a + 1
 		for b < len(groups) && len(groups[b].words) == 0 {
@@ -1033,9 +1061,20 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 		all = append(all, groups[a].words...)
 		all = append(all, "#")
 		kind := ""
-		for _, w := range groups[a].words {
+		for j, w := range groups[a].words {
 			if kd, ok := kinds[w]; ok {
 				kind = kd
+			}
+			if w == "my" && j+1 < len(groups[a].words) {
+				if n := groups[a].words[j+1]; n == "number" || n == "phone" {
+					// "my number is ...": the caller's own.
+					kind = "mine"
+				}
+			}
+		}
+		if a > 0 {
+			if kd := postfixNamed(groups[a].words); kd != "" {
+				postfix = append(postfix, kd)
 			}
 		}
 		if !other[a] && !negated(groups[a].words) && !otherNumber(groups[a].words) {
@@ -1045,43 +1084,68 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 			} else if b == len(groups) && len(runs) >= 2 && len(groups[a].digits) >= 2 && len(groups[a].digits) <= 4 && endingOne(groups[a].words) {
 				if end != "" {
 					// Two endings said: nothing picks one.
-					return "", false, false
+					return "", false, false, nil
 				}
 				end = groups[a].digits
 			}
 		}
 		a = b
 	}
-	if len(runs) < 2 {
-		return "", false, false
+	if kd := postfixNamed(tail); kd != "" {
+		postfix = append(postfix, kd)
+	}
+	all = append(all, tail...)
+	if end == "" {
+		if sel := selected(normalise(all)); len(sel) >= 1 && len(sel) <= 2 {
+			want := ""
+			for kd := range sel {
+				if want == "" || pronouns[kd] != "" {
+					want = kd
+				}
+			}
+			for kd := range sel {
+				if !sameKind(want, kd) {
+					want = ""
+				}
+			}
+			if want != "" {
+				if d, plus, ok, err := pickNamed(want, len(runs), func(i int) (string, string, reading) {
+					return runs[i].kind, runs[i].key, runs[i].r
+				}, postfix); ok || err != nil {
+					return d, plus, ok, err
+				}
+			}
+		}
+	}
+	if len(groups) < 2 || !named || len(runs) < 2 {
+		return "", false, false, nil
 	}
 	distinct := false
 	for _, r := range runs[1:] {
 		distinct = distinct || r.key != runs[0].key
 	}
 	if !distinct {
-		return "", false, false
+		return "", false, false, nil
 	}
-	all = append(all, tail...)
 	if end != "" {
 		// "the one ending 62": the one complete number that ends so.
 		var pick *run
 		for i, r := range runs {
 			if strings.HasSuffix(r.key, end) {
 				if pick != nil && pick.key != r.key {
-					return "", false, false
+					return "", false, false, nil
 				}
 				pick = &runs[i]
 			}
 		}
 		if pick != nil {
-			return pick.r.digits, pick.r.plus, true
+			return pick.r.digits, pick.r.plus, true, nil
 		}
-		return "", false, false
+		return "", false, false, nil
 	}
 	sel := selected(normalise(all))
 	if len(sel) != 1 {
-		return "", false, false
+		return "", false, false, nil
 	}
 	var pick *run
 	for i, r := range runs {
@@ -1089,14 +1153,91 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 			continue
 		}
 		if pick != nil && pick.key != r.key {
-			return "", false, false
+			return "", false, false, nil
 		}
 		pick = &runs[i]
 	}
 	if pick == nil {
-		return "", false, false
+		return "", false, false, nil
 	}
-	return pick.r.digits, pick.r.plus, true
+	return pick.r.digits, pick.r.plus, true, nil
+}
+
+// pickNamed applies the kind the words say is on the policy (want) when some number is named
+// as another kind or person: the one number named as want is read, or the words are refused.
+// A kind named after the digits (postfix) leaves which number it names unclear, so it too is
+// refused when it is another kind or two different numbers were said. ok and err are both
+// unset when no number is named as another kind.
+func pickNamed(want string, n int, run func(int) (kind, key string, r reading), postfix []string) (string, bool, bool, error) {
+	elsewhere := false
+	keys := map[string]bool{}
+	var pick reading
+	for i := range n {
+		kind, key, r := run(i)
+		keys[key] = true
+		switch {
+		case kind == "":
+		case sameKind(want, kind):
+			pick = r
+		case dimension(kind) == dimension(want):
+			elsewhere = true
+		}
+	}
+	for _, kd := range postfix {
+		if !sameKind(want, kd) || len(keys) > 1 {
+			return "", false, false, fmt.Errorf("%w: a kind named after the digits, and the policy's named", ErrTwoNumbers)
+		}
+	}
+	if !elsewhere {
+		return "", false, false, nil
+	}
+	var picked []string
+	for i := range n {
+		if kind, key, _ := run(i); kind != "" && sameKind(want, kind) && !slices.Contains(picked, key) {
+			picked = append(picked, key)
+		}
+	}
+	if len(picked) != 1 {
+		return "", false, false, fmt.Errorf("%w: the number given is named as another than the one on the policy", ErrTwoNumbers)
+	}
+	return pick.digits, pick.plus, true, nil
+}
+
+// dimension is what a kind tells numbers apart by: whose number it is, which line, or old
+// and new. Kinds of one dimension exclude each other (my wife's is not mine); kinds of two
+// do not (my cell may well be mine).
+func dimension(kind string) string {
+	switch kind {
+	case "home", "cell", "work":
+		return "line"
+	case "old", "new":
+		return "age"
+	}
+	return "person"
+}
+
+// postfixNamed returns the kind words right after some digits name them by ("..., that's my
+// cell", "... is mine", "..., which is the home"), or "".
+func postfixNamed(words []string) string {
+	if len(words) < 2 {
+		return ""
+	}
+	switch words[0] {
+	case "is", "s", "was", "thats", "that", "which":
+	default:
+		return ""
+	}
+	for _, w := range words[1:min(len(words), 5)] {
+		if kd, ok := kinds[w]; ok {
+			return kd
+		}
+		switch w {
+		case "s", "is", "was", "the", "my", "our", "a":
+			continue
+		}
+		return ""
+	}
+	return ""
 }
 
 // endingOne reports words that pick a number by its end: "the one ending (in)", "the one that
@@ -1205,4 +1346,100 @@ func swapped(cur []reading, fix string) bool {
 		}
 	}
 	return false
+}
+
+// withdrawals take back what was just said, usually the last correction ("..., no, scratch
+// that too", "never mind that"); pointers say which number said before is meant instead
+// ("the first one was right", "go back to the first", "no, the original"). A bare "scratch
+// that" withdraws only when nothing follows it: before more digits it is an ordinary
+// correction. Matched against the words joined by single spaces.
+var (
+	withdrawals = []string{"scratch that too", "scratch that one too", "scratch both", "never mind that",
+		"nevermind that", "forget that", "ignore that", "take that back", "cancel that", "undo that"}
+	lastWithdrawals = []string{"scratch that", "scratch that one"}
+	pointers        = []string{"first one was right", "first one is right", "first one s right",
+		"first was right", "first one was correct", "first one is correct", "first one was fine",
+		"right the first time", "back to the first", "go with the first", "no the original",
+		"original was right", "original one was right", "original is right", "back to the original",
+		"go with the original"}
+)
+
+// says reports one of phrases among words.
+func says(words []string, phrases []string) bool {
+	s := " " + strings.Join(words, " ") + " "
+	for _, p := range phrases {
+		if strings.Contains(s, " "+p+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// withdrawn reads words that take back a correction ("5170. scratch that. 5710. no, scratch
+// that too, the first one was right"). The correction withdrawn must never win: when the
+// caller points back to the first number and the words before the first correction are one
+// complete number, that is the number; a withdrawal followed by a complete number is that
+// number (and it must be the first one, when the caller pointed back to it); anything else
+// is refused. ok is false when no words withdraw anything after the first digits.
+func withdrawn(groups []group, tail []string, other []bool, k keyFunc) (string, bool, bool, error) {
+	at, point := -1, false
+	for i := 1; i < len(groups); i++ {
+		if w := groups[i].words; says(w, withdrawals) || says(w, pointers) {
+			at, point = i, says(w, pointers)
+		}
+	}
+	if len(groups) > 0 && (says(tail, withdrawals) || says(tail, lastWithdrawals) || says(tail, pointers)) {
+		at, point = len(groups), says(tail, pointers)
+	}
+	if at < 0 {
+		return "", false, false, nil
+	}
+	// The number pointed back to: the groups before the first correction, read alone.
+	var first reading
+	firstKey := ""
+	if point {
+		var seg []group
+		corrected := false
+		for i := 0; i < at; i++ {
+			g := groups[i]
+			if i > 0 && corrects(g.words) {
+				corrected = true
+				break
+			}
+			if i > 0 && designates(g.words, seg) {
+				// Someone else's number, then the caller's: "the first" is not a correction's.
+				break
+			}
+			if other[i] || negated(g.words) || otherNumber(g.words) {
+				continue
+			}
+			seg = append(seg, g)
+		}
+		if corrected && len(seg) > 0 {
+			budget := maxSteps
+			if rs, err := segmentReadings(seg, k, &budget); err == nil {
+				if r, ok, err := cheapest(rs, k); err == nil && ok {
+					first, firstKey = r, k(r.digits, r.plus)
+				}
+			}
+		}
+	}
+	if at == len(groups) {
+		if firstKey == "" {
+			return "", false, true, fmt.Errorf("%w: the last number said was taken back", ErrUnsure)
+		}
+		return first.digits, first.plus, true, nil
+	}
+	d, plus, err := assemble(groups[at:], tail, k)
+	if err != nil {
+		return "", false, true, err
+	}
+	got := k(d, plus)
+	if got == "" {
+		return "", false, true, fmt.Errorf("%w: a withdrawal followed by part of a number", ErrUnsure)
+	}
+	if point && got != firstKey {
+		return "", false, true, ErrTwoNumbers
+	}
+	return d, plus, true, nil
 }

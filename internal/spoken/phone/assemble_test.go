@@ -143,6 +143,28 @@ var classCases = []struct {
 	{"wrong group", "ok 602, yes 602 is right, 7 7 1, 2... no, I put 7 7 1, it's 7 1 7. 7 1 7 2 2 0 9", "", ErrNoNumber},
 	{"wrong group", "six one five, two two seven, four four oh one. No, sorry, the area code is six two nine. Six two nine, two two seven, four four oh one.", "+16292274401", nil},
 
+	// A correction itself taken back must never win: the number pointed back to when the
+	// words before the first correction are one complete number, else a refusal.
+	{"withdrawn", "six one seven, two two four, three three oh eight. scratch that, six one seven, two two four, three three eight oh. no, scratch that too, the first one was right", "+16172243308", nil},
+	{"withdrawn", "617 224 3308, no, 617 224 3380, never mind that, go back to the first one", "+16172243308", nil},
+	{"withdrawn", "617 224 3308, no wait, 3380. actually no, the original", "+16172243308", nil},
+	{"withdrawn", "617 224 3308, no, 617 224 3380, never mind that, 617 224 3308", "+16172243308", nil},
+	{"withdrawn", "617 224 3308. scratch that.", "", ErrUnsure},
+	{"withdrawn", "617 224 3308, sorry, 617 224 3380. scratch that too.", "", ErrUnsure},
+	{"withdrawn", "617 224... no, 618 224 3308. no, the first one was right", "", ErrUnsure},
+	{"withdrawn", "617 224 3308, no, 617 224 3380, no, the first one was right, 617 224 3380", "", errTwo},
+	{"withdrawn", "617 224 3308, no, 617 224 3380, ignore that, 3308", "", ErrUnsure},
+
+	// The caller says whose number or which kind is on the policy: a number named as another
+	// person or kind is never read; the one named as the policy's is, if exactly one is.
+	{"whose", "the policy is under my husband's name. mine is 503 881 2047, his is 503 881 2074", "+15038812074", nil},
+	{"whose", "the policy has my wife's on it, 503 881 2047, and mine, mine's 503 881 2074", "+15038812047", nil},
+	{"whose", "the policy has my son's number, my son's is 503 881 2047 and my daughter's is 503 881 2074", "+15038812047", nil},
+	{"whose", "the policy has my wife's, mine is 503 881 2074", "", errTwo},
+	{"whose", "it's under my husband's, my number's 503 881 2047, sorry, 503 881 2074", "", errTwo},
+	{"whose", "the policy has my wife's on it, 503 881 2047 is mine and 503 881 2074 is hers", "", errTwo},
+	{"whose", "the policy has the landline, my cell is 503 881 2047", "", errTwo},
+
 	// The insurer's own number, then the caller's after a correction.
 	{"insurer", "I rang 1 800 555 0199 earlier, no, mine is 312 555 0101", "+13125550101", nil},
 }

@@ -51,6 +51,9 @@ func TestNeverAnotherNumber(t *testing.T) {
 			"the home line is " + area + " " + exch + " " + last + " and my cell is " + area + " " + exch + " " + string(other) + ", the policy has the home one",
 			"my cell's " + area + " " + exch + " " + string(other) + ", home is " + area + " " + exch + " " + last + ", they'd have the home on file",
 			area + " " + exch + " " + string(other) + ", no, I mixed it up, " + sayDigits(last, " ") + ". " + area + " " + exch + " " + last + ".",
+			// A correction taken back; the policy's number named as someone else's than the caller's.
+			area + " " + exch + " " + last + ". scratch that. " + area + " " + exch + " " + string(other) + ". no, scratch that too, the first one was right.",
+			"the policy has my wife's on it, " + area + " " + exch + " " + last + ". mine's different, mine's " + area + " " + exch + " " + string(other) + ".",
 		}
 		for _, w := range says {
 			total++
