@@ -230,6 +230,21 @@ func corrects(words []string) bool {
 	return false
 }
 
+// repairWords mark a caller fixing what they just said. Unlike corrections, they leave out
+// the words that only say which number ("mine", "new", "changed"), which kinds handle.
+var repairWords = map[string]bool{"no": true, "nope": true, "wait": true, "sorry": true, "actually": true,
+	"scratch": true, "mean": true, "correction": true, "oops": true, "instead": true}
+
+// repairs reports words that fix what was just said: a repair word, or "hold on".
+func repairs(words []string) bool {
+	for i, w := range words {
+		if repairWords[w] || w == "hold" && i+1 < len(words) && words[i+1] == "on" {
+			return true
+		}
+	}
+	return false
+}
+
 // designators name the number that follows as the one on the policy ("my cell's ..., but the
 // one on the policy is ..."); rejections say the number before is not it ("..., that's not
 // on the policy, ..."). Matched against the words between two groups joined by spaces.
@@ -1031,6 +1046,9 @@ func selected(words []string) map[string]bool {
 // two numbers nothing decides between. A number named as another kind or person than the
 // one on the policy ("the policy has my wife's on it, ... mine's ...") is never read: when
 // one is said and no other number alone carries the kind selected, the words are refused.
+// A repair said after a named number ("home is ..., no sorry ..., my cell is ...") may fix
+// that number or the next, so kinds no longer say which number is which: when a kind would
+// pick, the words are refused instead.
 func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string, bool, bool, error) {
 	if len(groups) == 0 {
 		return "", false, false, nil
@@ -1053,6 +1071,7 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 	// postfix are the kinds named right after some digits ("..., that's my cell"): a kind
 	// said after a number, where the words before the next number would name that one.
 	var postfix []string
+	corrected := false
 	for a := 0; a < len(groups); {
 		b := a + 1
 		for b < len(groups) && len(groups[b].words) == 0 {
@@ -1076,6 +1095,7 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 			if kd := postfixNamed(groups[a].words); kd != "" {
 				postfix = append(postfix, kd)
 			}
+			corrected = corrected || repairs(groups[a].words)
 		}
 		if !other[a] && !negated(groups[a].words) && !otherNumber(groups[a].words) {
 			budget := maxSteps / 4
@@ -1112,6 +1132,9 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 				if d, plus, ok, err := pickNamed(want, len(runs), func(i int) (string, string, reading) {
 					return runs[i].kind, runs[i].key, runs[i].r
 				}, postfix); ok || err != nil {
+					if ok && corrected {
+						return "", false, false, ErrTwoNumbers
+					}
 					return d, plus, ok, err
 				}
 			}
@@ -1159,6 +1182,9 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 	}
 	if pick == nil {
 		return "", false, false, nil
+	}
+	if corrected {
+		return "", false, false, ErrTwoNumbers
 	}
 	return pick.r.digits, pick.r.plus, true, nil
 }

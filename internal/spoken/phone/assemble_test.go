@@ -164,6 +164,10 @@ var classCases = []struct {
 	{"whose", "it's under my husband's, my number's 503 881 2047, sorry, 503 881 2074", "", errTwo},
 	{"whose", "the policy has my wife's on it, 503 881 2047 is mine and 503 881 2074 is hers", "", errTwo},
 	{"whose", "the policy has the landline, my cell is 503 881 2047", "", errTwo},
+	// A repair after a named number may fix that number or the next: kinds no longer say
+	// which number is which, so nothing is read.
+	{"kind after a repair", "the policy has the home one, home is 503 881 2047... no sorry 503 881 2074, and my cell is 312 555 0101", "", ErrTwoNumbers},
+	{"kind after a repair", "home is 503 881 2047, no wait, 2074, cell is 312 555 0101, the policy has the home one", "", ErrTwoNumbers},
 
 	// The insurer's own number, then the caller's after a correction.
 	{"insurer", "I rang 1 800 555 0199 earlier, no, mine is 312 555 0101", "+13125550101", nil},
