@@ -101,44 +101,6 @@ func TestEmergencyTransferredLiveIsRecordedAsOne(t *testing.T) {
 	}
 }
 
-// TestUnsureDangerIsDecidedByOneModelCall: a danger cue no rule decides is put to the model
-// once; "no" goes on with the call, "yes" and a dead model escalate.
-func TestUnsureDangerIsDecidedByOneModelCall(t *testing.T) {
-	t.Parallel()
-	const said = "I can see a glow near the fuse panel"
-	cases := []struct {
-		name   string
-		answer fakellm.Reply
-		ended  string
-	}{
-		{"model says no", fakellm.JSON(map[string]string{"emergency": "no"}), ""},
-		{"model says yes", fakellm.JSON(map[string]string{"emergency": "yes"}), state.EndedEmergency},
-		{"model down", fakellm.Down(), state.EndedEmergency},
-		{"model off the labels", fakellm.JSON(map[string]string{"emergency": "maybe"}), state.EndedEmergency},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			t.Parallel()
-			h := newHarness(t, nil)
-			asked := 0
-			h.model.SetHandler(func(r fakellm.Request) fakellm.Reply {
-				if emergencyAsked(r) {
-					asked++
-					return tc.answer
-				}
-				return fakellm.Text("Could you tell me the phone number on your policy?")
-			})
-			id := newCallID(t)
-			h.open(id)
-			h.say(id, said)
-			c := h.call(id)
-			if asked != 1 || c.Ended != tc.ended {
-				t.Fatalf("asked %d times, ended %q; want once and %q", asked, c.Ended, tc.ended)
-			}
-		})
-	}
-}
-
 // TestBookingPhrasingRoutesToBooking: a request to book an inspection that mentions the
 // claim goes to the booking specialist by rule, never to the claims agent, with no model
 // call to route it.
@@ -184,12 +146,22 @@ func TestTwoNumbersGetAClarifyingQuestion(t *testing.T) {
 	}
 }
 
-// TestUnfamiliarWordsAreAskedOnce: an utterance with no danger cue but words no ordinary
-// caller used is put to the model once; only a clear "yes" escalates, and a dead model leaves
-// the call going on. Ordinary words cost no model question at all.
-func TestUnfamiliarWordsAreAskedOnce(t *testing.T) {
+// TestEmergencyQuestionToTheModel: the entry's yes/no emergency question, in both places it
+// is asked. A danger cue no rule decides is put to the model once: "no" goes on with the call,
+// "yes", a dead model and an answer off the labels escalate. An utterance with no danger cue
+// but words no ordinary caller used is put to the model once too, but there only a clear "yes"
+// escalates and a dead model leaves the call going on. Ordinary words cost no question at all.
+func TestEmergencyQuestionToTheModel(t *testing.T) {
 	t.Parallel()
-	const unfamiliar = "my grandson is wandering along the viaduct parapet"
+	const (
+		unsure     = "I can see a glow near the fuse panel"
+		unfamiliar = "my grandson is wandering along the viaduct parapet"
+	)
+	var (
+		yes   = fakellm.JSON(map[string]string{"emergency": "yes"})
+		no    = fakellm.JSON(map[string]string{"emergency": "no"})
+		maybe = fakellm.JSON(map[string]string{"emergency": "maybe"})
+	)
 	cases := []struct {
 		name   string
 		said   string
@@ -197,11 +169,15 @@ func TestUnfamiliarWordsAreAskedOnce(t *testing.T) {
 		asked  int
 		ended  string
 	}{
-		{"model says yes", unfamiliar, fakellm.JSON(map[string]string{"emergency": "yes"}), 1, state.EndedEmergency},
-		{"model says no", unfamiliar, fakellm.JSON(map[string]string{"emergency": "no"}), 1, ""},
-		{"model down", unfamiliar, fakellm.Down(), 1, ""},
-		{"model off the labels", unfamiliar, fakellm.JSON(map[string]string{"emergency": "maybe"}), 1, ""},
-		{"ordinary words", "can you tell me when the adjuster is coming", fakellm.JSON(map[string]string{"emergency": "yes"}), 0, ""},
+		{"danger cue, model says no", unsure, no, 1, ""},
+		{"danger cue, model says yes", unsure, yes, 1, state.EndedEmergency},
+		{"danger cue, model down", unsure, fakellm.Down(), 1, state.EndedEmergency},
+		{"danger cue, model off the labels", unsure, maybe, 1, state.EndedEmergency},
+		{"unfamiliar, model says yes", unfamiliar, yes, 1, state.EndedEmergency},
+		{"unfamiliar, model says no", unfamiliar, no, 1, ""},
+		{"unfamiliar, model down", unfamiliar, fakellm.Down(), 1, ""},
+		{"unfamiliar, model off the labels", unfamiliar, maybe, 1, ""},
+		{"ordinary words", "can you tell me when the adjuster is coming", yes, 0, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
