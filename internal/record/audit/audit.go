@@ -34,6 +34,29 @@ const (
 // several minutes of turns for a busy line while the database is briefly away.
 const DefaultCapacity = 1024
 
+// MaxQueuedBytes bounds the bytes the queued snapshots hold, whatever their number. A count
+// alone is no memory bound: a snapshot carries the call's whole state and transcript, so it
+// grows with the call, and a queue of long calls' snapshots can hold tens of megabytes while
+// the database is away. 2 MiB is about 400 snapshots of a short call: seconds of a busy
+// line's turns. A queue that stays fuller than that is one the database is not keeping up
+// with, and holding more only costs memory; the call record does not depend on it, since it
+// is built from the live state.
+const MaxQueuedBytes = 2 << 20
+
+// snapshotOverhead is what a queued snapshot costs beyond its text: the struct, the node
+// names, the channel slot. An estimate; it keeps a flood of tiny snapshots bounded too.
+const snapshotOverhead = 256
+
+// sizeOf is the memory a queued snapshot is charged against MaxQueuedBytes.
+func sizeOf(s domain.Snapshot) int64 {
+	n := snapshotOverhead + len(s.CallID) + len(s.CustomerID) + len(s.Intent) + len(s.EndedReason) +
+		len(s.Transcript) + len(s.State) + len(s.Utterance) + len(s.Reply)
+	for _, node := range s.Nodes {
+		n += len(node)
+	}
+	return int64(n)
+}
+
 // InsertTimeout bounds each insert, so one hung connection delays the queue
 // by seconds, not forever. It is not retried: with the database down, retries
 // would only multiply the load when it comes back.
@@ -63,6 +86,8 @@ type Writer struct {
 	closed bool
 	queue  chan domain.Snapshot
 
+	queued   atomic.Int64      // bytes charged by the snapshots in queue (sizeOf)
+	maxBytes int64             // the most queued may reach
 	buf      []domain.Snapshot // the worker's batch, reused
 	dropped  atomic.Int64      // queue-full drops since the last warning
 	lastWarn atomic.Int64      // unix nanoseconds of the last drop warning
@@ -73,7 +98,8 @@ type Writer struct {
 }
 
 // NewWriter returns a Writer that inserts through ins and holds at most
-// capacity snapshots waiting (DefaultCapacity if capacity <= 0). log may be
+// capacity snapshots waiting (DefaultCapacity if capacity <= 0), and at most
+// MaxQueuedBytes of them. log may be
 // nil (slog.Default is used); onDrop may be nil. onDrop is called with
 // DropQueueFull or DropInsertFailed once per lost snapshot; it must be fast
 // and must not block, since Enqueue calls it on the caller's path.
@@ -88,25 +114,45 @@ func NewWriter(ins Inserter, capacity int, log *slog.Logger, onDrop func(reason 
 		onDrop = func(string) {}
 	}
 	return &Writer{
-		ins:    ins,
-		log:    log.With("component", "audit"),
-		onDrop: onDrop,
-		queue:  make(chan domain.Snapshot, capacity),
-		done:   make(chan struct{}),
+		ins:      ins,
+		log:      log.With("component", "audit"),
+		onDrop:   onDrop,
+		queue:    make(chan domain.Snapshot, capacity),
+		maxBytes: MaxQueuedBytes,
+		done:     make(chan struct{}),
 	}
 }
 
+// charge reserves s's bytes for the queue, and reports false, reserving nothing, if they
+// would take it past maxBytes.
+func (w *Writer) charge(s domain.Snapshot) bool {
+	size := sizeOf(s)
+	if w.queued.Add(size) > w.maxBytes {
+		w.queued.Add(-size)
+		return false
+	}
+	return true
+}
+
+// take is called for every snapshot leaving the queue, whichever way it leaves: it releases
+// the bytes Enqueue charged for it.
+func (w *Writer) take(s domain.Snapshot) domain.Snapshot {
+	w.queued.Add(-sizeOf(s))
+	return s
+}
+
 // Enqueue queues s for writing and reports whether it was accepted. It never
-// blocks: when the queue is full or the writer is closed, s is dropped,
+// blocks: when the queue is full (by count or by bytes) or the writer is closed, s is dropped,
 // onDrop(DropQueueFull) is called, a warning is logged, and it returns false.
 func (w *Writer) Enqueue(s domain.Snapshot) bool {
 	w.mu.RLock()
 	closed, accepted := w.closed, false
-	if !closed {
+	if !closed && w.charge(s) {
 		select {
 		case w.queue <- s:
 			accepted = true
 		default:
+			w.take(s)
 		}
 	}
 	w.mu.RUnlock()
@@ -119,7 +165,8 @@ func (w *Writer) Enqueue(s domain.Snapshot) bool {
 	// more than the snapshots themselves. The metric counts every drop.
 	if n := w.dropped.Add(1); w.warnDue() {
 		w.log.Warn("audit: snapshots dropped", "reason", DropQueueFull, "closed", closed,
-			"dropped_since_last_warning", n, "call_id", s.CallID, "turn", s.TurnNumber, "capacity", cap(w.queue))
+			"dropped_since_last_warning", n, "call_id", s.CallID, "turn", s.TurnNumber, "capacity", cap(w.queue),
+			"queued_bytes", w.queued.Load())
 		w.dropped.Store(0)
 	}
 	return false
@@ -150,7 +197,7 @@ func (w *Writer) Run(ctx context.Context) {
 			if !ok {
 				return // closed and drained
 			}
-			w.insert(context.WithoutCancel(ctx), w.batch(s))
+			w.insert(context.WithoutCancel(ctx), w.batch(w.take(s)))
 		}
 	}
 }
@@ -193,6 +240,7 @@ func (w *Writer) Close(ctx context.Context) error {
 
 	// Run stopped early (its context was cancelled) or never ran: drain here.
 	for s := range w.queue {
+		w.take(s)
 		if ctx.Err() != nil {
 			w.dropShutdown(s)
 			return w.abandon(ctx.Err(), 1)
@@ -214,7 +262,7 @@ drain:
 			if !ok {
 				break drain
 			}
-			w.dropShutdown(s)
+			w.dropShutdown(w.take(s))
 			n++
 		default:
 			break drain
@@ -249,7 +297,7 @@ func (w *Writer) batch(first domain.Snapshot) []domain.Snapshot {
 			if !ok {
 				return b
 			}
-			b = append(b, s)
+			b = append(b, w.take(s))
 		default:
 			return b
 		}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"log/slog"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -123,6 +124,59 @@ func TestFullQueueDropsWithoutBlocking(t *testing.T) {
 	}
 	if d.get(audit.DropQueueFull) != 17 {
 		t.Fatalf("Enqueue after Close not counted as a drop")
+	}
+}
+
+// TestQueueIsBoundedInBytes fills the queue with snapshots of long calls: the count bound is
+// far off, yet the bytes bound refuses the one that would pass MaxQueuedBytes, still takes a
+// small one that fits, and takes big ones again once the worker has written the queue out,
+// so the bytes are released on the way out and the bound cannot leak shut.
+func TestQueueIsBoundedInBytes(t *testing.T) {
+	t.Parallel()
+	ins := &fakeInserter{}
+	var d drops
+	w := audit.NewWriter(ins, 1000, quiet(), d.fn)
+	big := func(turn int) domain.Snapshot {
+		s := snap("long", turn)
+		s.Transcript = strings.Repeat("x", audit.MaxQueuedBytes*2/5) // two fit, a third does not
+		return s
+	}
+	tests := []struct {
+		s    domain.Snapshot
+		want bool
+	}{
+		{big(1), true},
+		{big(2), true},
+		{big(3), false},
+		{snap("short", 1), true},
+	}
+	for _, tt := range tests {
+		if got := w.Enqueue(tt.s); got != tt.want {
+			t.Fatalf("Enqueue(%s turn %d, %d bytes of transcript) = %v, want %v",
+				tt.s.CallID, tt.s.TurnNumber, len(tt.s.Transcript), got, tt.want)
+		}
+	}
+	if got := d.get(audit.DropQueueFull); got != 1 {
+		t.Fatalf("queue_full drops %d, want 1", got)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	go w.Run(ctx)
+	waitFor(t, func() bool { return ins.count() == 3 })
+	for turn := 4; turn <= 5; turn++ {
+		if !w.Enqueue(big(turn)) {
+			t.Fatalf("big snapshot %d refused after the queue was written out: its bytes were not released", turn)
+		}
+		waitFor(t, func() bool { return ins.count() == turn })
+	}
+	cctx, ccancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer ccancel()
+	if err := w.Close(cctx); err != nil {
+		t.Fatalf("close: %v", err)
+	}
+	if got := d.get(audit.DropQueueFull); got != 1 {
+		t.Fatalf("queue_full drops %d after the queue emptied, want still 1", got)
 	}
 }
 
