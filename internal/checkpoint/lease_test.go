@@ -105,7 +105,10 @@ func TestWithdrawDropsOnlyThatRequestsWords(t *testing.T) {
 func TestHeldLeaseOutlivesItsExpiry(t *testing.T) {
 	ctx := context.Background()
 	rdb := client(t)
-	ttl := 200 * time.Millisecond
+	// Long enough that a renewal goroutine starved of CPU for a moment on a loaded 2-core
+	// machine still renews in time (at 200 ms it once did not, under a parallel test run);
+	// short enough that three leases pass quickly.
+	ttl := 600 * time.Millisecond
 	s := checkpoint.New(rdb, checkpoint.Options{LockTTL: ttl})
 	id := callID()
 	l, lost := hold(t, s, id)
