@@ -258,7 +258,7 @@ func labelled(toks []tok) (c candidate, used [][2]int, ok, partial bool) {
 			continue
 		}
 		a := i + 1
-		for a < len(toks) && (toks[a].text == "is" || toks[a].text == "was" || toks[a].text == "of" || toks[a].text == "number") {
+		for a < len(toks) && (toks[a].text == "is" || toks[a].text == "was" || toks[a].text == "of" || toks[a].text == "number" || toks[a].text == "the" && a > i+1) {
 			a++
 		}
 		b := a

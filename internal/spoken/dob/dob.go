@@ -214,6 +214,9 @@ func (p Parser) Parse(words string) (Date, error) {
 	// ninety-three") or, beside a month and day said without one, the year. A span that
 	// reads as nothing is read again without its restarts ("seventy, seventy-three").
 	var years, free []yearReading // free: said apart from any month name
+	// unread are the numbers (and month names) said that no reading took: if one is said in
+	// the run of the date, the date was read from the rest of the words and is a guess.
+	unread := unreadMonths(toks, used)
 	for _, span := range freeSpans(toks, used) {
 		part := toks[span[0]:span[1]]
 		bare, ys := bareOrders(part, today, order, doubt), spanYears(part)
@@ -221,6 +224,9 @@ func (p Parser) Parse(words string) (Date, error) {
 			if r, ok := restarted(part); ok {
 				bare, ys = bareOrders(r, today, order, doubt), spanYears(r)
 			}
+		}
+		if len(bare) == 0 && len(ys) == 0 {
+			unread = append(unread, unreadPieces(part)...)
 		}
 		if len(bare) > 0 && len(bare) <= 2 && (len(bare) == 1 || bare[0].alt) {
 			for _, b := range bare {
@@ -339,6 +345,9 @@ func (p Parser) Parse(words string) (Date, error) {
 	}
 	if beside(dt, saidAt[0], lower, free, sc.partial, today) {
 		return refuse("another year or day was said right beside %s", dt.Spoken())
+	}
+	if dropped(unread, toks, lower, saidAt[0]) {
+		return refuse("a number said with the date could not be placed in it")
 	}
 	if partCorrected(lower, toks, saidAt[0], stated) {
 		return refuse("a correction after the date changed part of it")
@@ -785,14 +794,14 @@ func spokenDates(toks []tok) spoken {
 		}
 		if !readable(after) {
 			after, _ = restarted(after)
-		} else if _, ok := parseDay(before); ok && len(before) > 0 && len(parseYear(after)) == 0 {
+		} else if _, ok := parseDay(before); ok && len(before) > 0 && len(yearsAfterDay(after)) == 0 {
 			// The day came first, so the words after are the year, said with a restart:
 			// "the fourth of June, nineteen... nineteen hundred and forty-five".
-			if r, ok := restarted(after); ok && len(parseYear(r)) == 1 {
+			if r, ok := restarted(after); ok && len(yearsAfterDay(r)) == 1 {
 				after = r
 			}
 		}
-		if day, ok := parseDay(before); ok && len(before) > 0 && (len(after) == 0 || len(parseYear(after)) > 0) {
+		if day, ok := parseDay(before); ok && len(before) > 0 && (len(after) == 0 || len(yearsAfterDay(after)) > 0) {
 			// Day first: "4 march 1990", "the fourth of march 1990".
 			if len(after) == 0 {
 				out.noYear = true
@@ -800,7 +809,7 @@ func spokenDates(toks []tok) spoken {
 				out.used = append(out.used, [2]int{bStart, i + 1})
 				continue
 			}
-			years := parseYear(after)
+			years := yearsAfterDay(after)
 			if len(years) > 1 {
 				out.ambiguous = "the year could be read more than one way"
 				continue
@@ -823,7 +832,7 @@ func spokenDates(toks []tok) spoken {
 			if !ok {
 				continue
 			}
-			for _, y := range parseYear(after[s:]) {
+			for _, y := range yearsAfterDay(after[s:]) {
 				found = append(found, candidate{year: y.year, month: month, day: day, twoDigitYear: y.twoDigit, at: t.at})
 			}
 		}
@@ -870,7 +879,7 @@ func readable(toks []tok) bool {
 		return true
 	}
 	for s := 1; s < len(toks); s++ {
-		if _, ok := parseDay(toks[:s]); ok && len(parseYear(toks[s:])) > 0 {
+		if _, ok := parseDay(toks[:s]); ok && len(yearsAfterDay(toks[s:])) > 0 {
 			return true
 		}
 	}
@@ -1020,6 +1029,30 @@ func parseYear(toks []tok) []yearReading {
 		}
 	}
 	return out
+}
+
+// yearsAfterDay are the readings of toks as the year that follows a day already read: those
+// of parseYear, and a year a transcriber wrote as its two spoken halves in digits ("March,
+// 3, 19, 88"). The halves are no year on their own: "Jan 19, 63" stays January 19, '63.
+func yearsAfterDay(toks []tok) []yearReading {
+	ys := parseYear(toks)
+	if y, ok := pairedYearDigits(toks); ok {
+		ys = append(ys, yearReading{year: y})
+	}
+	return ys
+}
+
+// pairedYearDigits reads a year written as its two spoken halves in digits, "19 88" or
+// "20 05": the first is 19 or 20, the second has exactly two digits (so "20 5" is no year).
+func pairedYearDigits(toks []tok) (int, bool) {
+	if len(toks) != 2 || toks[0].ordinal || toks[1].ordinal || len(toks[0].digits) != 2 || len(toks[1].digits) != 2 {
+		return 0, false
+	}
+	hi := atoi(toks[0].digits)
+	if hi != 19 && hi != 20 {
+		return 0, false
+	}
+	return hi*100 + atoi(toks[1].digits), true
 }
 
 // afterHundred reads what may follow "hundred" or "thousand": nothing,

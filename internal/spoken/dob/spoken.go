@@ -39,7 +39,7 @@ var correction = regexp.MustCompile(`\b(?:no|wait|sorry|actually|i mean|mine is|
 // the day first. dayFirst is the caller saying so outright.
 var (
 	dayFirstHint = regexp.MustCompile(`\b(?:uk|british|england|english way|irish|ireland|australian?|europe(?:an)?|france|french|germany|german|italy|italian|spain|spanish|portugal|portuguese|brazil|mexico|colombia|argentina|peru|chile|poland|polish|russia|russian|netherlands|dutch|philippines|canada|india|military|army|navy|marines?|day first|day month|day comes first|day goes first|day before|where i m from|where im from|in my country|the way i d write|the way id write|not from the us|write the day)\b`)
-	dayFirst     = regexp.MustCompile(`\b(?:day first|day month year|day month|day (?:comes|goes) first|say (?:the )?day before)\b`)
+	dayFirst     = regexp.MustCompile(`\b(?:day first|day month year|day month|day (?:comes|goes) first|say (?:the )?day before|(?:the )?day (?:and )?then (?:the )?month)\b`)
 )
 
 // namedDays are days a caller may name instead of saying the month and day.
@@ -138,10 +138,34 @@ var (
 	stStop      = regexp.MustCompile(`\bst\. `)
 )
 
+// labelIs is a date field's label with "is" said short: "year's", "month’s", "day's".
+var labelIs = regexp.MustCompile(`\b(day|month|year)['\x{2019}]s\b`)
+
+// labelsIs spells out the "is" of labelIs ("year's sixty-three" is "year is sixty-three"),
+// except in a named day: "new year's day" is no label.
+func labelsIs(lower string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range labelIs.FindAllStringSubmatchIndex(lower, -1) {
+		if strings.HasSuffix(lower[:m[0]], "new ") {
+			continue
+		}
+		b.WriteString(lower[last:m[0]])
+		b.WriteString(lower[m[2]:m[3]] + " is")
+		last = m[1]
+	}
+	b.WriteString(lower[last:])
+	return b.String()
+}
+
 // rewrite turns the forms above into ones the readers take: named days into a month and a
 // day ("halloween of eighty-six" becomes "october 31 eighty-six"), "7 / 9 / 1977" into
 // "7/9/1977", and a spoken "slash" into a numeric date when its parts are numbers.
 func rewrite(lower string) string {
+	if strings.Contains(lower, "'s") || strings.Contains(lower, "\u2019s") {
+		// "year's sixty-three, day's the twelfth": the label's "is", said short.
+		lower = labelsIs(lower)
+	}
 	lower = apostrophes.Replace(lower)
 	if strings.Contains(lower, "then") || strings.Contains(lower, "you know") {
 		lower = fillers.ReplaceAllString(lower, ",")
@@ -349,10 +373,10 @@ func dayReadings(toks []tok) []int {
 	return out
 }
 
-// yearReadings are the ways toks can be a year, including digits said one at a time ("seven
-// three", "one nine six oh").
+// yearReadings are the ways toks can be a year after a month and a day, including digits
+// said one at a time ("seven three", "one nine six oh") and halves in digits ("19, 88").
 func yearReadings(toks []tok) []yearReading {
-	out := parseYear(toks)
+	out := yearsAfterDay(toks)
 	if n, ok := pairOf(toks); ok {
 		out = append(out, yearReading{year: n, twoDigit: true})
 	}

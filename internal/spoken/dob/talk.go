@@ -318,3 +318,151 @@ func beside(dt Date, at int, lower string, free []yearReading, partial []candida
 	}
 	return false
 }
+
+// unreadMonths are the month names said right beside a number, or right before another
+// month name, that no reading took: "March, 3, 5, 1988" must not become 3/5/1988 with the
+// month dropped, nor "March, April 3rd" April 3rd. A month name with no number beside it
+// ("may I ...") is no attempt at a date. Each comes back as a piece of its own.
+func unreadMonths(toks []tok, used [][2]int) [][]tok {
+	var out [][]tok
+	for i, t := range toks {
+		if months[t.text] == 0 || inSpans(used, i) {
+			continue
+		}
+		a := i + 1
+		for a < len(toks) && (toks[a].text == "the" || toks[a].text == "of" || toks[a].text == "in") {
+			a++
+		}
+		b := i - 1
+		for b >= 0 && (toks[b].text == "of" || toks[b].text == "the") {
+			b--
+		}
+		if a < len(toks) && (numberish(toks, a) || months[toks[a].text] > 0) || b >= 0 && numberish(toks, b) {
+			out = append(out, toks[i:i+1])
+		}
+	}
+	return out
+}
+
+func inSpans(spans [][2]int, i int) bool {
+	for _, s := range spans {
+		if i >= s[0] && i < s[1] {
+			return true
+		}
+	}
+	return false
+}
+
+// unreadPieces are the pieces (the words between two pauses) of a span of numbers that
+// reads as nothing whole, each piece that is no year either. A piece that is a year counts
+// as read: pieceYears hands it on, and the corrections between years decide among them.
+// from is the span's first token's index in the utterance's tokens.
+func unreadPieces(span []tok) [][]tok {
+	var out [][]tok
+	from := 0
+	for i := 1; i <= len(span); i++ {
+		if i < len(span) && !span[i].pause {
+			continue
+		}
+		piece := span[from:i]
+		if len(spanYears(piece)) == 0 || centuryStart(piece) {
+			out = append(out, piece)
+		}
+		from = i
+	}
+	return out
+}
+
+// dropped reports a number or month name that no reading took, said in the same run of
+// date words as the date read at offset at, that nothing explains: the date was read from
+// the rest of what the caller said ("March, 3, 5, 1988" as March 5), which is a guess.
+// Explained are:
+//   - a piece a correction follows before the date is said ("seventeen... no, the seventh
+//     of October"); a correction after the date names nothing it takes back;
+//   - a piece "not" goes before ("not May, June");
+//   - a month name another month name replaces, in words that hold a correction;
+//   - a piece said again right after it ("the tenth? the tenth of June", "June, June 18th");
+//   - "one second" or "a second": a pause asked for, no ordinal.
+//
+// A number in other talk ("I'm one of the named drivers") is no part of the date.
+func dropped(unread [][]tok, toks []tok, lower string, at int) bool {
+	for _, piece := range unread {
+		first, last := piece[0], piece[len(piece)-1]
+		lo, hi := min(first.at, at), max(first.at, at)
+		if !onlyDateWords(lower[lo:hi]) {
+			continue
+		}
+		end := last.at + len(last.text)
+		if end <= at && correction.MatchString(lower[end:at]) || negated(piece, toks) || saidAgain(piece, toks) || aSecond(piece, toks) || monthReplaced(piece, toks, lower) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// monthReplaced reports a month name said right before another month name in words that
+// hold a correction: "june. no, july. june. june ninth": the later month replaced it, as the
+// last of two whole dates wins when the words hold a correction.
+func monthReplaced(piece, toks []tok, lower string) bool {
+	if months[piece[0].text] == 0 || !correction.MatchString(lower) {
+		return false
+	}
+	k := slices.IndexFunc(toks, func(t tok) bool { return t.at == piece[0].at }) + 1
+	return k < len(toks) && months[toks[k].text] > 0
+}
+
+// negated reports a piece the caller said "not" to: "not May, June", "not the third".
+func negated(piece, toks []tok) bool {
+	k := slices.IndexFunc(toks, func(t tok) bool { return t.at == piece[0].at }) - 1
+	if k >= 0 && toks[k].text == "the" {
+		k--
+	}
+	return k >= 0 && toks[k].text == "not"
+}
+
+// saidAgain reports that the number words right after piece (past "the", "of", month names
+// and pauses) start with the same values: the caller restarted the part ("the eighth of,
+// the eighth of May", "the tenth, June tenth").
+func saidAgain(piece, toks []tok) bool {
+	k := slices.IndexFunc(toks, func(t tok) bool { return t.at == piece[len(piece)-1].at }) + 1
+	if m := months[piece[0].text]; m > 0 {
+		// "March, March the... twentieth": the month named again next, past "the" or "of".
+		for k < len(toks) && (toks[k].text == "the" || toks[k].text == "of") {
+			k++
+		}
+		return k < len(toks) && months[toks[k].text] == m
+	}
+	var next []tok
+	for ; k < len(toks) && len(next) < len(piece); k++ {
+		switch {
+		case numberish(toks, k):
+			next = append(next, toks[k])
+		case dateWords[toks[k].text] || months[toks[k].text] > 0:
+		default:
+			return false
+		}
+	}
+	if len(next) < len(piece) {
+		return false
+	}
+	for i := range piece {
+		if wordValue(piece[i]) != wordValue(next[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// aSecond reports a piece that is "second" said after "one" or "a": "one second, March 4th".
+func aSecond(piece, toks []tok) bool {
+	last := piece[len(piece)-1]
+	if last.text != "second" {
+		return false
+	}
+	if len(piece) == 2 && piece[0].text == "one" {
+		return true
+	}
+	k := slices.IndexFunc(toks, func(t tok) bool { return t.at == last.at })
+	return len(piece) == 1 && k > 0 && (toks[k-1].text == "a" || toks[k-1].text == "one")
+}
