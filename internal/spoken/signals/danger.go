@@ -65,7 +65,7 @@ func Assess(utterance string) (Verdict, string) {
 	if settled.MatchString(s) {
 		// Unmistakably over, resolved or a question about cover: not an emergency, unless
 		// danger breaks in or is said to be happening again now.
-		if live := outsideConditional(s); interrupted.MatchString(live) || liveAgain.MatchString(live) {
+		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) {
 			return Unsure, name + "/settled-but-live"
 		}
 		return Safe, name + "/settled"
@@ -76,7 +76,7 @@ func Assess(utterance string) (Verdict, string) {
 	if framedAway.MatchString(s) {
 		// A softer past or hypothetical framing ("ago", "if", "in the accident") waves a
 		// cue away only when nothing in the utterance says it is happening now.
-		if live := outsideConditional(s); interrupted.MatchString(live) || liveAgain.MatchString(live) || happeningNow.MatchString(live) {
+		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) || happeningNow.MatchString(live) {
 			return Unsure, cue + "/framed-but-present"
 		}
 		return Safe, cue + "/framed-away"
@@ -128,13 +128,16 @@ var broadCues = []rule{
 	// windows, someone over the side, a wild animal at the tent, an earthquake bringing walls
 	// down on people.
 	{name: "wounds-storms-animals", re: re(`\b(?:(?:big|deep|bad|nasty) cut|cut (?:on|in|to|across) (?:his|her|my|their|the) (?:neck|throat|head|wrist|arm|leg|face|chest)|(?:it|the bleeding|blood) (?:will not|wont) stop|typhoon|hurricane|cyclone|storm surge|windows? (?:is |s |are )?(?:bending|bowing|flexing|about to go|going to go)|water (?:come|comes|coming) in|(?:went|gone|fell|fallen|jumped) over the side|man overboard|(?:a|the|black|brown|grizzly) bears?|bears (?:are|is)|cougar|mountain lion|wolf|wolves|alligator|gator|crocodile|croc|shark|aftershock|earthquake|quake|tremors?)\b`), notFollowedBy: damageWords},
+	// A vehicle in water, sinking, crushed, overturned or on top of another: asks the model
+	// even when nobody is said to be inside, unless the framing puts it in the past.
+	{name: "vehicle-in-danger", re: vehicleDanger, gate: vehicleGate},
 	{name: "plea", re: re(`\b(?:help me|help us|please help|hurry|oh god|oh my god|oh no|right now|police|fire department|scream\w*|panic\w*|cannot move|can not move)\b`), notFollowedBy: re(`^ (?:reports?|records?|number|case|officer s report|said|came|took|wrote|gave)\b`)},
 }
 
 // damageWords follow a danger word when it names paperwork, a damaged thing or messages
 // going unanswered, not a person or a hazard now ("fire damage", "broken mirror", "will not
 // answer my emails").
-var damageWords = re(`^ (?:damage|damaged|claims?|reports?|coverage|cover|covered|insurance|removal|stains?|deductible|mark|marks|policy|review|investigation|warranty|windscreen|windshield|screen|glass|window|windows|tiles?|mirror|fence|pipes?|door|lock|lights?|headlights?|bumper|phone|boiler|gate|roof|gutters?|extinguishers?|(?:\w+ )?claims?|(?:my|our|your|the|his|her) (?:calls?|emails?|phone|texts?|messages?|letters?))\b`)
+var damageWords = re(`^ (?:damage|damaged|claims?|reports?|investigators?|marshals?|inspectors?|assessors?|coverage|cover|covered|insurance|removal|stains?|deductible|mark|marks|policy|review|investigation|warranty|windscreen|windshield|screen|glass|window|windows|tiles?|mirror|fence|pipes?|door|lock|lights?|headlights?|bumper|phone|boiler|gate|roof|gutters?|extinguishers?|(?:\w+ )?claims?|(?:my|our|your|the|his|her) (?:calls?|emails?|phone|texts?|messages?|letters?))\b`)
 
 // conditional is an "if there is a ..." clause: a hypothetical danger.
 var conditional = regexp.MustCompile(`\bif there (?:is|s|are) (?:a |an |some )?\w+`)
@@ -148,6 +151,19 @@ func outsideConditional(s string) string {
 	}
 	return conditional.ReplaceAllString(s, " if ")
 }
+
+// interruptedNow reports danger breaking into a call about something else, leaving out the
+// "please" of a polite request ("can I please just speak to someone", "a person please"): a
+// caller being courteous about paperwork is not a plea. "help", "hurry" and "wait" still count.
+func interruptedNow(live string) bool {
+	if strings.Contains(live, "please") {
+		live = politePlease.ReplaceAllString(live, " ")
+	}
+	return interrupted.MatchString(live)
+}
+
+// politePlease is "please" inside a request for a person or a service.
+var politePlease = regexp.MustCompile(`\b(?:can|could|would|will|may) (?:i|you|we|someone|somebody|one of you)(?: just)? please\b|\bplease (?:just )?(?:speak|talk|put me|transfer|connect|book|send me|email|let me know|tell me|confirm|check|call me back|note|update|add)\b|\b(?:a |the )?(?:person|human|someone|somebody|agent|representative|manager|supervisor) please\b`)
 
 // interrupted marks danger breaking into a call about something else.
 var interrupted = regexp.MustCompile(`\b(?:oh god|oh my god|oh no|wait|hold on|hang on|help|hurry|right now|please|sorry there (?:is|s)|sorry (?:he|she|they|someone|somebody) (?:is|s|has|just))\b`)
@@ -167,7 +183,7 @@ var happeningNow = regexp.MustCompile(`\b(?:right now|(?:stopped|not) (?:crying|
 // liveAgain marks a danger said to be happening now even inside a settled framing ("he had a
 // stroke in march and now he is slurring again", "my husband is not breathing, he had a heart
 // attack last year").
-var liveAgain = regexp.MustCompile(`\b(?:(?:there is|there s) an? (?:\w+ )?(?:flame|fire|smoke)|(?:is|are|s) (?:now )?(?:melting|sparking|catching fire)|in the last (?:\w+ ){0,2}(?:minutes?|seconds?)|now (?:he|she|they|it) (?:is|s|are|has|have|will not|cannot|keeps?)|right now|(?:collapsed|fallen|fell|fitting|bleeding|passed out|on fire|burning|smoking|not breathing|unconscious) again|(?:is|are|s) still (?:trapped|stuck|in|inside|under|bleeding|not|on fire|burning)|(?:has|s|have|is) got (?:a |his |her |the )?(?:knife|gun|weapon|machete)|(?:will not|cannot|can not) (?:wake|breathe|stop bleeding|get up|move)|(?:is|s|are) (?:really |very |so |all )?(?:floppy|limp|blue|grey|gray|cold|clammy|confused)|(?:he|she|they|someone|somebody|my \w+|the \w+) (?:is|are|s) (?:not (?:breathing|moving|waking|responding|answering|conscious)|unconscious|unresponsive|bleeding|trapped|stuck|pinned|choking|fitting|on fire|burning))\b`)
+var liveAgain = regexp.MustCompile(`\b(?:(?:fire|fires|it|flames|smoke|that) (?:has |have |s |is )?(?:caught|started|flared|reignited|lit|going|kicked off)(?: up| back up| fire)? again|(?:can )?smell (?:gas|smoke|burning|fuel|petrol|fumes)(?: \w+){0,3} (?:now|again)|(?:there is|there s) an? (?:\w+ )?(?:flame|fire|smoke)|(?:is|are|s) (?:now )?(?:melting|sparking|catching fire)|in the last (?:\w+ ){0,2}(?:minutes?|seconds?)|now (?:he|she|they|it) (?:is|s|are|has|have|will not|cannot|keeps?)|right now|(?:collapsed|fallen|fell|fitting|bleeding|passed out|on fire|burning|smoking|not breathing|unconscious) again|(?:is|are|s) still (?:trapped|stuck|in|inside|under|bleeding|not|on fire|burning)|(?:has|s|have|is) got (?:a |his |her |the )?(?:knife|gun|weapon|machete)|(?:will not|cannot|can not) (?:wake|breathe|stop bleeding|get up|move)|(?:is|s|are) (?:really |very |so |all )?(?:floppy|limp|blue|grey|gray|cold|clammy|confused)|(?:he|she|they|someone|somebody|my \w+|the \w+) (?:is|are|s) (?:not (?:breathing|moving|waking|responding|answering|conscious)|unconscious|unresponsive|bleeding|trapped|stuck|pinned|choking|fitting|on fire|burning))\b`)
 
 // figurative are danger words used as figures of speech on a claims line.
 var figurative = regexp.MustCompile(`\b(?:(?:is|are|its|it is|this is|that is|was) (?:\w+ )?(?:killing|murdering) me|(?:am|is|are) dying to\b|dying to know|bleeding (?:money|cash)|drowning in (?:\w+ )?(?:paperwork|bills|forms|debt)|(?:cannot|can not) breathe (?:until|till|til)|heart (?:nearly|almost) (?:stopped|gave out)|(?:trapped|stuck) in (?:traffic|a queue|the queue|line|a meeting)|(?:is|are) (?:murder|a nightmare|torture)|at my wits end|heart sank|sick (?:of|and tired)|fed up|my heart sinks|sweating (?:over|about|on|it)|scared stiff|frozen out|(?:am|is|are) on fire (?:today|this year|lately)|giving me a headache|dead in the water|(?:giving|give|gave|given) me a heart attack|(?:i am|i m) about to explode|(?:someone|somebody|anyone|person) with a pulse|(?:nearly|almost) (?:died|had a heart attack|fainted|collapsed) (?:of (?:shock|fright) )?(?:of|at|when|from)|end of (?:my|the) (?:rope|tether)|(?:heart attack|stroke) i (?:nearly|almost) had|(?:nearly|almost) (?:had|gave me) a heart attack|gave me a heart attack|having a meltdown|an emergency for me|a (?:financial|money) emergency|emergency for my (?:wallet|budget))\b`)
@@ -177,9 +193,51 @@ var figurative = regexp.MustCompile(`\b(?:(?:is|are|its|it is|this is|that is|wa
 // apologising for a noise at home ("sorry, the dog"), asking for a person or refusing the bot
 // ("talk to a human being right now"), paperwork and process ("the police already have the
 // report", "the current status", "confused about the deductible", "what do I do about the
-// carpet"), a claim dragging on, and leaving for a meeting. It is removed before any cue is
-// looked for, so the danger words around it still count.
-var everyday = regexp.MustCompile(`\b(?:(?:oh )?no(?: no)* (?:wait|sorry|i mean|i meant|i mixed)|(?:oh )?(?:no )*(?:that is|that was|it is) (?:not (?:right|correct)|wrong|incorrect)|sorry (?:about )?(?:the|my) (?:dog|dogs|cat|kids?|baby|tv|radio|line|noise)|(?:talk|talking|speak|speaking|chat) (?:to|with) (?:a |an |the |your |some |one of your )?(?:real |actual |live )?(?:machine|robot|bot|computer|human(?: being)?|real person|person|agent|representative|supervisor|manager|someone|somebody)(?: right now| now)?|(?:the )?police (?:already )?(?:have|has|had|got|took|filed|wrote|gave)(?: \w+){0,2} (?:report|statement|details)|(?:current|latest) (?:status|address|policy|balance|number|situation|claim)|confused (?:about|by|with|as to)|what (?:do|should|can) (?:i|we) do (?:about|with)|dragg(?:ing|ed) on|(?:i am|i m) afraid (?:i|that|not|so|we|it|you|there|the|my|this|your)\b|(?:chasing|chase|following|follow) up|(?:about to|have to|got to|need to|going to) (?:go|leave|run|head out|step out)(?: \w+){0,3}(?: right now)?)\b`)
+// carpet"), a claim dragging on, and leaving for a meeting; a claim named by its event ("the
+// claim for the kitchen fire", "the one for the flood"), a self-correction ("wait no, that's
+// not what I meant") and "nothing's wrong right now". It is removed before any cue is looked
+// for, so the danger words around it still count.
+var everyday = regexp.MustCompile(`\b(?:(?:oh )?no(?: no)* (?:wait|sorry|i mean|i meant|i mixed)|wait no(?: no)* (?:that is not|that was not|that s not|i mean|i meant|sorry)|nothing (?:is |s )?(?:wrong|happening|going on)(?: (?:right now|now|at the moment|at all))?|(?:claims?|claim number|claim reference|reference number|crime number|case number|the one|paperwork|payout|settlement)(?: \w+){0,3} (?:for|about|on|regarding|over) (?:the|my|our|that|this|a|an)(?: \w+){0,2} (?:fires?|floods?|flooding|storm|break ins?|burglary|robbery|theft|leak|accident|crash|collision|hail|hailstorm|lightning(?: strike)?|smoke|water|gas|collapse|subsidence|incident|explosion|injury|injuries|wreck|hit and run|tree)|(?:oh )?(?:no )*(?:that is|that was|it is) (?:not (?:right|correct)|wrong|incorrect)|sorry (?:about )?(?:the|my) (?:dog|dogs|cat|kids?|baby|tv|radio|line|noise)|(?:talk|talking|speak|speaking|chat) (?:to|with) (?:a |an |the |your |some |one of your )?(?:real |actual |live )?(?:machine|robot|bot|computer|human(?: being)?|real person|person|agent|representative|supervisor|manager|someone|somebody)(?: right now| now)?|(?:the )?police (?:already )?(?:have|has|had|got|took|filed|wrote|gave)(?: \w+){0,2} (?:report|statement|details)|(?:current|latest) (?:status|address|policy|balance|number|situation|claim)|confused (?:about|by|with|as to)|what (?:do|should|can) (?:i|we) do (?:about|with)|dragg(?:ing|ed) on|(?:i am|i m) afraid (?:i|that|not|so|we|it|you|there|the|my|this|your)\b|(?:chasing|chase|following|follow) up|(?:about to|have to|got to|need to|going to) (?:go|leave|run|head out|step out)(?: \w+){0,3}(?: right now)?)\b`)
+
+// vehicle is anything a person can be inside on the road, the farm or the water's edge.
+const vehicle = `(?:cars?|truck|trucks|lorry|lorries|van|vans|minivan|suv|pickup|pick up|jeep|bus|coach|vehicle|vehicles|motor|motorbike|motorcycle|tractor|trailer|camper|caravan|rv|taxi|cab|sedan|hatchback|ute|semi|artic|tanker|digger|4x4)`
+
+// water is open or flood water a vehicle can go into.
+const water = `(?:pond|lake|river|canal|creek|ditch|stream|brook|reservoir|quarry|harbou?r|dock|marina|bay|sea|ocean|water|flood ?water|floodwaters?|flood|floods|bayou|slough|drain|culvert|inlet|estuary|lagoon|loch|weir|swamp|marsh|pool|rapids)`
+
+// thingCrushed is what is crushed when nobody is: parts of a vehicle, things around the house.
+const thingCrushed = `(?:front|back|rear|end|bonnet|hood|bumper|boot|trunk|tailgate|doors?|wing|fender|panels?|roof|bodywork|side|` + vehicle + `|fence|shed|garage|bins?|mailbox|wall|gate|boxes|box|phone|cans?|bike|bicycle|frame|axle|wheels?|rims?|grill|grille|mirror|cabin|cab roof|pillar|exhaust)`
+
+// vehicleDanger is a vehicle in a state people inside it do not survive for long: in water
+// (a pond, a canal, a ditch, flood water, the sea), sinking or going under; on top of or
+// under another vehicle, or something heavy come down on it; on its side or its roof; crushed.
+var vehicleDanger = re(`\b` + vehicle + `(?: \w+){0,6} (?:in|into|in to|under|off into) (?:the|a|an|that|this|some|our|their|my|his|her)(?: \w+){0,2} ` + water + `s?\b` +
+	`|\b(?:drove|driven|drives|driving|reversed|backed|rolled|slid|skidded|crashed|plunged|veered|careered|careened|spun|swerved|(?:went|gone|come|came|run) (?:off|off the road|off the bridge|off the edge|over the edge|down the bank|through the (?:barrier|railing|fence|ice))) (?:\w+ ){0,4}(?:into|in to|in) (?:the|a|an|that|this|some)(?: \w+){0,2} ` + water + `s?\b` +
+	`|\b` + vehicle + `(?: \w+){0,4} (?:on top of|onto|up on|under|underneath|beneath) (?:the|a|an|my|our|his|her|their|that|this|another|some)(?: \w+){0,2} ` + vehicle + `\b` +
+	`|\b(?:tree|branch|wall|pole|lamppost|lamp post|beam|load|pallet|container|boulder|rocks?|debris|building|bridge) (?:has |have |s |is )?(?:just )?(?:fell|fallen|come down|came down|landed|collapsed|crashed|dropped|gone|went) (?:down )?(?:on|onto|on top of|across|through|in) (?:the|a|an|my|our|his|her|their|that|this)(?: \w+)? ` + vehicle + `\b` +
+	`|\bcrushed (?:the|a|an|my|our|his|her|their|that|this)(?: \w+)? ` + vehicle + `\b` +
+	`|\b` + vehicle + `(?: \w+){0,5} (?:on (?:its|it s|it is|their|the) (?:side|roof)|upside down|flipped|rolled (?:over|onto|on to|down)|overturned|turned over|tipped over|gone over|went over|crushed|crumpled|squashed|flattened|mangled|caved in|folded|concertina\w*|wrapped (?:around|round)|sinking|sunk|submerged|going under|gone under|floating|under ?water|filling (?:up )?with water)\b` +
+	`|\bwater (?:is |s )?(?:coming|pouring|getting|rushing|up) (?:in|into|inside|up)(?: \w+){0,2} ` + vehicle + `\b`)
+
+// vehicleGate holds literals one of which every vehicleDanger match contains (a vehicle or a
+// verb of driving off the road); the vehicle rules are not tried without one, which keeps
+// their cost off nearly every turn. TestVehicleGate checks it against the patterns.
+var vehicleGate = prefilter{"car", "truck", "lorr", "van", "suv", "pick", "jeep", "bus", "coach", "vehicle", "motor", "tractor", "trailer", "camper", "caravan", "rv", "taxi", "cab", "sedan", "hatchback", "ute", "semi", "artic", "tanker", "digger", "4x4",
+	"drove", "driv", "reversed", "backed", "rolled", "slid", "skidded", "crashed", "plunged", "veered", "caree", "spun", "swerved", "went off", "gone off", "come off", "came off", "run off", "went over", "gone over", "over the edge", "down the bank", "through the"}
+
+// occupant is somebody said to be inside or under a vehicle now: "there's a woman inside
+// it", "I can see someone in there", "my son's still in the back", "we're in the car".
+// Negations ("nobody's inside", "I can't see anyone") and questions ("is there anyone in
+// it") do not match.
+var occupant = re(`\bthere (?:is|s|are)(?: still)? (?:someone|somebody|people|a person|an? (?:\w+ )?(?:man|woman|lady|guy|child|kid|boy|girl|baby|driver|person|couple|family)|(?:two|three|four|five|some|\d+) (?:\w+ )?(?:people|kids|children|men|women|of them)|kids|children|the driver)(?: \w+){0,2}? (?:still )?` + inVehicle +
+	`|\b(?:i|we) (?:can )?(?:still )?(?:see|hear) (?:someone|somebody|people|a person|an? (?:\w+ )?(?:man|woman|lady|guy|child|kid|boy|girl|baby|driver|person)|kids|children|him|her|them|the (?:driver|man|woman|lady|guy|kid|baby|passengers?)|a hand|an arm|arms|legs|feet|a face|movement|banging|screaming|shouting)(?: \w+){0,2}? (?:` + inVehicle + `|moving|banging|waving|screaming|shouting|at the window)` +
+	`|\b` + someone + ` (?:is|s|are|am) (?:still )?(?:stuck |trapped |strapped |hanging |sitting |lying |slumped )?(?:\w+ ){0,2}?` + inVehicle +
+	`|\b(?:we|i) (?:have|ve|are|am|just|have just|ve just|are just) (?:gone|driven|crashed|rolled|slid|skidded|come|fallen|ended up|spun|plunged|gone straight|driven straight) (?:\w+ ){0,4}(?:into|in to|off|over|under)\b` +
+	`|\b(?:i|we) (?:am|are) (?:still )?(?:stuck |trapped |sitting )?` + inVehicle +
+	`|\b(?:with|and) (?:someone|somebody|people|a person|an? (?:\w+ )?(?:man|woman|lady|guy|child|kid|boy|girl|baby|driver|person)|kids|children|the (?:driver|kids|children|baby|passengers?)|(?:my|his|her|our|their) \w+|him|her|them|us|me)(?: \w+){0,2}? (?:still )?` + inVehicle)
+
+// inVehicle is where the occupant is: inside it, in there, in the back, under it.
+const inVehicle = `(?:inside|in it|in there|in here|in the (?:` + vehicle + `|back|front|back seat|front seat|driver s seat|passenger seat|cab|cabin)|in (?:his|her|their|my|our) (?:seat|seat belt|seatbelt|car seat|` + vehicle + `)|under (?:it|there|the ` + vehicle + `)|underneath(?: it)?|on board)\b`
 
 // someone is a person who can be in danger, with up to four words of description after
 // them ("the woman in the blue car").
@@ -198,17 +256,25 @@ var personNow = []rule{
 	{name: "breathing", re: re(`\bbreathing (?:funny|strange|weird|oddly|badly|hard|fast|shallow)\b|\b(?:choking|gasping|wheezing)\b|\bcannot (?:really )?(?:breathe|talk properly|speak properly|swallow)\b|\b(?:throat|face|tongue|lips) (?:is |are )?(?:swelling|closing)\b`)},
 	{name: "medical-now", re: re(`\b(?:having|(?:has|s|have|might have|may have|could have)(?: just)? had|just had) (?:a|an) (?:fit|seizure|stroke|heart attack|allergic reaction)\b|\bchest (?:is |feels )?(?:really |very |so )?(?:tight|crushing)\b|\b(?:arm|arms|legs?|face|side) (?:has |have |is |are )?(?:gone |going )?numb\b|\b(?:cannot|can not) (?:really )?(?:feel|move) (?:my|his|her|their) (?:legs?|arms?|body|feet|hands)\b|\bshaking on the floor\b`)},
 	{name: "poisoned", re: re(`\b(?:took|taken|swallowed|ate|eaten|drank|had) (?:a few|a handful|a load|loads|lots|a bunch|the whole|all|half|some|a couple)(?: \w+){0,4} (?:pills|tablets|painkillers|paracetamol|tylenol|ibuprofen|sleeping pills|antidepressants|medicine|medication|meds)\b|\b(?:swallowed|drank|drunk|ate|eaten|got into|has taken|took) (?:some |a |the |half |all )?(?:of )?(?:the |my |his |her |a )?(?:something|pills?|tablets?|medicine|medication|bleach|cleaning|cleaner|detergent|poison|chemicals?|antifreeze|battery|batteries|weed killer|drain)\b`)},
-	{name: "trapped", re: re(`\b(?:trapped|pinned|crushed)\b|\b(?:cannot|can not|could not) (?:get|climb|open|move)(?: \w+){0,3} (?:out|free|open|window|door|legs? out)\b|\b(?:cannot|can not) (?:get|go) (?:down|out|past)\b|\b` + person + ` (?:is|are|am) (?:still )?(?:stuck|caught) (?:in|inside|under)\b|\b` + someone + ` (?:is|are) under (?:it|the|a|that)\b|\b(?:leaning|lying|on top) on (?:him|her|them|me)\b`), notPrecededBy: re(`\b(?:was|were|no one|nobody|not)(?: \w+){0,2} $`)},
+	{name: "trapped", re: re(`\b(?:trapped|pinned)\b|\b(?:cannot|can not|could not) (?:get|climb|open|move)(?: \w+){0,3} (?:out|free|open|window|door|legs? out)\b|\b(?:cannot|can not) (?:get|go) (?:down|out|past)\b|\b` + person + ` (?:is|are|am) (?:still )?(?:stuck|caught) (?:in|inside|under)\b|\b` + someone + ` (?:is|are) under (?:it|the|a|that)\b|\b(?:leaning|lying|on top) on (?:him|her|them|me)\b`), notPrecededBy: re(`\b(?:was|were|no one|nobody|not)(?: \w+){0,2} $`)},
+	// Crushed is a person only when no part of a vehicle or a thing is what was crushed: "the
+	// front end's crushed" and "it crushed the bonnet" are damage (and the "crushed" cue still
+	// asks the model), "his legs are crushed" and "she's crushed under it" decide.
+	{name: "crushed", re: re(`\bcrushed\b`), notPrecededBy: re(`(?:\b(?:was|were|no one|nobody|not)(?: \w+){0,2}|\b` + thingCrushed + `(?: (?:is|s|are|got|was|were|been|has|have|all|totally|completely|badly|just|really|pretty|properly)){0,3}) $`), notFollowedBy: re(`^ (?:the|my|our|his|her|their|a|an|its|it s)(?: \w+)? ` + thingCrushed + `\b`)},
 	{name: "bleeding", re: re(`\b(?:spurting|gushing|pouring blood|wont stop bleeding|will not stop bleeding|bleeding (?:badly|a lot|everywhere|heavily|bad)|so much blood|lot of blood)\b|\bit is spurting\b`)},
 	{name: "fire-now", re: re(`\b(?:is|are|its|s) (?:now )?(?:catching|on fire|in flames|burning)\b|\b(?:gone up|went up) (?:in flames|the curtains|the wall)\b|\bfire (?:is )?now\b`)},
 	{name: "fuel-smell", re: re(`\b(?:i|we|can) (?:can )?smell (?:fuel|petrol|gasoline|diesel|gas)\b|\bsmell(?:s|ing)? (?:of |like )?(?:fuel|petrol|gasoline|diesel|gas)\b|\b(?:fuel|petrol|gasoline|diesel|gas) (?:it )?(?:smell|smells|stink|stinks)\b|\bleaking (?:fuel|petrol|gas)\b`), notPrecededBy: re(`\b(?:if|ever|was|were)(?: \w+){0,3} $`)},
 	{name: "sparks-now", re: re(`\bsparks (?:are |is )?(?:coming|flying|shooting)\b|\b(?:is|are|its|s) (?:still )?sparking\b`)},
 	{name: "water-at-people", re: re(`\bwaters? (?:is |s )?(?:coming |up )?(?:up )?to (?:my|our|his|her|the) (?:chest|waist|neck|knees|shoulders)\b|\b(?:car|we|i|they) (?:is |are |am )?in the (?:river|lake|water|canal|creek|sea)\b|\bice (?:is )?cracking\b|\bcar is (?:filling|sinking)\b`)},
+	// A person inside or under a vehicle that is in water, sinking, crushed, on its side or roof,
+	// or on top of or under another: decided, not asked, because minutes count. The person
+	// must be said to be there now; a dated past or a settled claim is handled by Assess.
+	{name: "vehicle-occupied", re: occupant, gate: vehicleGate, soft: true, notInside: re(`\b(?:was|were|had|not|never|no longer)\b`), notPrecededBy: re(`\b(?:not|no|if|whether|nobody|no one|any)(?: \w+){0,3} $`), needs: vehicleDanger},
 }
 
 // hazards are danger cues that need a present tense (or the model) to be an emergency.
 var hazards = []rule{
-	{name: "fire", re: re(`\b(?:fire|flames?|smoke|smoking|burning smell|smell burning|something burning|glow|crackling|sparks?|sparking)\b`), notFollowedBy: re(`^ (?:damage|damaged|claim|department report|report|insurance|coverage|extinguishers?|alarm test|detectors?|alarms?)\b`)},
+	{name: "fire", re: re(`\b(?:fire|flames?|smoke|smoking|burning smell|smell burning|something burning|glow|crackling|sparks?|sparking)\b`), notFollowedBy: re(`^ (?:investigators?|investigation|marshals?|inspectors?|assessors?|damage|damaged|claim|department report|report|insurance|coverage|extinguishers?|alarm test|detectors?|alarms?)\b`)},
 	{name: "gas", re: re(`\b(?:gas|fuel|petrol|carbon monoxide|monoxide|fumes)\b`), notFollowedBy: re(`^ (?:station|bill|prices?|card|mileage|tank was|company)\b`), notPrecededBy: re(`\b(?:out of|fill up|filled up|filling up|pump|put|wrong)(?: \w+)? $`)},
 	{name: "power-line", re: re(`\b(?:power|electric|electrical|live) (?:lines?|wires?|cables?)\b|\bwires? (?:is |are )?(?:down|lying|hanging)\b|\bthe electrics\b`)},
 	{name: "water", re: re(`\bwaters?(?: is| s)? (?:coming|pouring|rushing|rising|going up|getting (?:higher|deeper))\b|\b(?:filling|filled) (?:up )?(?:fast|with water|quickly)\b|\bfilling up\b|\bflood ?water\b|\b(?:river|lake|creek)\b`)},
@@ -224,8 +290,11 @@ var (
 	// pastOrOffice also rejects the person's office standing in for them: "the other
 	// driver's insurer will not answer".
 	pastOrOffice = regexp.MustCompile(`\b(?:was|were|had|did)\b|\bs (?:insurer|insurers|insurance|company|lawyer|solicitor|attorney|adjuster|agent|office|people|phone|garage|shop)\b`)
-	// framedAway places a cue in the past, resolves it, or makes it a question about cover.
-	framedAway = regexp.MustCompile(`\b(?:yesterday|there was|there were|(?:was|were|got|been) (?:\w+ )?(?:hurt|injured)|(?:from|in|after|during) (?:the|that|my|an|a) (?:accident|crash|collision|wreck|storm|fire|flood|hail)|in the (?:last|recent) \w+|does (?:\w+ ){0,3}(?:include|pay|cover)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ago|back in (?:the )?(?:\d+s?|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|day|days)\b|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other (?:day|night|week)|years? ago|(?:everyone|everybody|we) (?:is|are|got out|got|was|were) (?:all )?(?:fine|ok|okay|safe|out)|(?:family|kids|he|she|they|everyone|everybody) (?:is|s|are|was|were) (?:all |totally |perfectly )?(?:fine|ok|okay|safe|alright|all right|unhurt)|(?:no one|nobody|noone) (?:was |is |got )?(?:hurt|injured|in)|no injuries|walked away|got out (?:fine|ok|okay|in time)|(?:it is|its|fire is|fire was) (?:all )?out\b|long out|dried out|all drained|pumped out|(?:has |have )?(?:recovered|healed|sorted|fixed|cleaned up)|(?:bleeding|leak|leaking|fire|smoke|water|flooding|sparking|rain|alarm|pain) (?:has |have |s |is )?(?:now )?stopped|(?:it|that) (?:has|have|s) (?:now )?stopped|not (?:a )?life or death|nothing urgent|not urgent|safe now|fine now|is dry|if|hypothetically|ever (?:been|had|happen\w*|made|claimed)|covered|cover|coverage|covers|liable|what happens if|what do i do if|supposed to do)\b`)
+	// framedAway places a cue in the past, resolves it, or makes it a question about cover:
+	// also a season gone ("in the spring"), a fire out for a while ("it's been out for days",
+	// never "out of control"), a trade's or a doctor's word ("the builder says", "the vet
+	// stitched"), a leak capped or a house aired out, an injury in a cast or healing.
+	framedAway = regexp.MustCompile(`\b(?:yesterday|there was|there were|(?:was|were|got|been) (?:\w+ )?(?:hurt|injured)|(?:from|in|after|during) (?:the|that|my|an|a) (?:accident|crash|collision|wreck|storm|fire|flood|hail)|in the (?:last|recent) \w+|does (?:\w+ ){0,3}(?:include|pay|cover)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ago|back in (?:the )?(?:\d+s?|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|day|days)\b|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other (?:day|night|week)|years? ago|(?:everyone|everybody|we) (?:is|are|got out|got|was|were) (?:all )?(?:fine|ok|okay|safe|out)|(?:family|kids|he|she|they|everyone|everybody) (?:is|s|are|was|were) (?:all |totally |perfectly )?(?:fine|ok|okay|safe|alright|all right|unhurt)|(?:no one|nobody|noone) (?:was |is |got )?(?:hurt|injured|in)|no injuries|walked away|got out (?:fine|ok|okay|in time)|(?:it is|its|it s|it has|fire is|fire was|fire s|fire has|fires are|fires were|flames are|flames were)(?: been)? (?:all |long |completely |totally |properly )?out(?:$| (?:now|already|for|since|and|but|so|thank\w*|completely|properly|everyone|everybody|we|i|the|it|when|though|apparently|by|before|after|at|about|a|an|hours?|days?|weeks?|in (?:a |an |about |under |less than |no )?(?:\w+ )?(?:minutes?|mins?|seconds?|hours?|time)))\b|long out|dried out|all drained|pumped out|(?:has |have )?(?:recovered|healed|sorted|fixed|cleaned up)|(?:bleeding|leak|leaking|fire|smoke|water|flooding|sparking|rain|alarm|pain) (?:has |have |s |is )?(?:now )?stopped|(?:it|that) (?:has|have|s) (?:now )?stopped|not (?:a )?life or death|nothing urgent|not urgent|safe now|fine now|is dry|if|hypothetically|ever (?:been|had|happen\w*|made|claimed)|covered|cover|coverage|covers|liable|what happens if|what do i do if|supposed to do|(?:in|during|over) the (?:spring|summer|autumn|fall|winter|holidays)|(?:builder|builders|engineer|surveyor|roofer|plumber|electrician|gas (?:man|engineer|board|company|people)|fire (?:brigade|service|crew|department|marshal)|firemen|firefighters|mechanic|tree surgeon|vet|doctor|doctors|hospital) (?:has |have |s )?(?:said|says|reckons|told|checked|looked|stitched|treated|signed|made)|(?:capped|sealed|plugged|patched) (?:it|the \w+)|aired (?:\w+ ){0,3}out|in a (?:cast|sling|brace|splint)|healing (?:fine|well|nicely|up)|on the mend|(?:was|were|been|got) (?:\w+ )?checked (?:over|out))\b`)
 	// presentNow marks a hazard as happening while the caller speaks.
 	presentNow = regexp.MustCompile(`\b(?:now|right now|still|just|keeps?|is (?:\w+ing)|are (?:\w+ing)|s (?:\w+ing)|there is|there are|i am|we are|help|please|hurry|quick|coming in|going up|fast|everywhere|what do i do|what should i do|cannot)\b`)
 )

@@ -109,6 +109,10 @@ func init() {
 		claimStatusRules, policyQuestionRules,
 	} {
 		for i := range rules {
+			if rules[i].gate != nil {
+				rules[i].pre = rules[i].gate
+				continue
+			}
 			rules[i].pre = prefilterFor(rules[i].re)
 		}
 	}

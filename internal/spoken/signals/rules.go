@@ -29,6 +29,10 @@ type rule struct {
 	// "not breathing") are never rejected that way: the cost of a missed
 	// emergency is far higher than an unnecessary transfer.
 	soft bool
+	// gate, if set, is the prefilter used instead of the one computed from re: literals one of
+	// which the utterance must contain for the rule to be tried at all. It is for rules whose
+	// needs (or whose own pattern) always names one of a few words, as the vehicle rules do.
+	gate prefilter
 	// pre is re's prefilter, filled in at package initialisation (see init).
 	pre prefilter
 }

@@ -143,9 +143,19 @@ func TestNormalize(t *testing.T) {
 // unmistakable present danger ("emergency"); any danger cue outside a settled framing is at
 // least unsure, so the model decides and no model means emergency ("at_least_unsure"); only a
 // dated past, a resolution, a hypothetical or a figure of speech is safe ("safe").
+//
+// assess_vehicle.json holds the vehicle classes: a person inside or under a vehicle that is in
+// water, crushed, on its side or roof, or on top of or under another decides; the vehicle alone
+// asks the model; a dated past, a question about cover or nobody inside is safe.
 func TestAssessVerdicts(t *testing.T) {
+	for _, file := range []string{"assess.json", "assess_vehicle.json"} {
+		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
+	}
+}
+
+func testAssessTable(t *testing.T, file string) {
 	var table map[string][]boolCase
-	loadJSON(t, "assess.json", &table)
+	loadJSON(t, file, &table)
 	tests := []struct {
 		key string
 		ok  func(Verdict) bool
@@ -156,12 +166,47 @@ func TestAssessVerdicts(t *testing.T) {
 	}
 	for _, tt := range tests {
 		if len(table[tt.key]) < 5 {
-			t.Fatalf("assess.json %s: %d cases, want at least 5", tt.key, len(table[tt.key]))
+			t.Fatalf("%s %s: %d cases, want at least 5", file, tt.key, len(table[tt.key]))
 		}
 		for _, c := range table[tt.key] {
 			if got, why := Assess(c.In); !tt.ok(got) {
 				t.Errorf("%s: Assess(%q) = %s (%s) %s", tt.key, c.In, got, why, c.Note)
 			}
 		}
+	}
+}
+
+// TestVehicleGate checks that the vehicle rules' gate lets through every utterance their
+// patterns match, over the verdict tables and a grid of vehicle and verb phrasings: a gate that
+// missed one would silently switch a rule off.
+func TestVehicleGate(t *testing.T) {
+	var in []string
+	for _, file := range []string{"assess.json", "assess_vehicle.json"} {
+		var table map[string][]boolCase
+		loadJSON(t, file, &table)
+		for _, cases := range table {
+			for _, c := range cases {
+				in = append(in, c.In)
+			}
+		}
+	}
+	for _, v := range []string{"car", "lorry", "pick up", "minivan", "motorbike", "caravan", "4x4", "ute", "cab"} {
+		in = append(in, "the "+v+" is in the canal", "the "+v+" is on top of the bus", "the "+v+" is on its side")
+	}
+	for _, verb := range []string{"drove", "driving", "careened", "came off the road", "run off the bridge", "went over the edge", "come down the bank", "went through the ice"} {
+		in = append(in, "he "+verb+" into the lake")
+	}
+	matched := 0
+	for _, u := range in {
+		s := normalize(u)
+		if vehicleDanger.MatchString(s) {
+			matched++
+			if !vehicleGate.passes(s) {
+				t.Errorf("%q matches vehicleDanger but the gate stops it", u)
+			}
+		}
+	}
+	if matched < 40 {
+		t.Errorf("only %d utterances match vehicleDanger; the check is too weak", matched)
 	}
 }
