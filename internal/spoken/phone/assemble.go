@@ -24,8 +24,9 @@ var hedges = []string{
 	"might be", "might have", "call back", "call you back", "have to check", "need to check",
 	"let me check", "look it up", "which one", "either", "or maybe", "one of those", "not certain",
 	"something", "guessing", "not positive", "not 100", "if i remember", "roughly",
-	"or so", "no longer", "not in service", "out of service", "disconnected", "cancelled",
-	"canceled", "not mine", "not my number", "wrong number", "someone elses",
+	"or so", "not mine", "not my number", "wrong number", "someone elses",
+	// A number no longer in use ("disconnected", "no longer", "cancelled") is not a hedge on
+	// the whole utterance: disowned reads which number it is about.
 	// A caller who withdraws or will not give the number.
 	"kidding", "joking", "not giving", "wont give", "not telling", "rather not",
 	"not a hundred percent", "not one hundred percent", "dont quote me",

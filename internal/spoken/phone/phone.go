@@ -109,7 +109,20 @@ func Parse(words, region string) (Number, error) {
 	if err != nil {
 		return Number{}, err
 	}
-	return validate(digits, plus, region)
+	n, err := validate(digits, plus, region)
+	if err != nil {
+		return Number{}, err
+	}
+	short := func(digits string, plus bool) string {
+		if len(digits) < 4 || len(digits) > maxRunDigits {
+			return ""
+		}
+		return key(digits, plus)
+	}
+	if err := disowned(groups, tail, short, n.E164); err != nil {
+		return Number{}, err
+	}
+	return n, nil
 }
 
 // validate turns the digits heard into a number valid for region, or refuses.
