@@ -751,6 +751,10 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 		g := s[i]
 		for _, st := range states[i] {
 			n := len(st.digits)
+			if g.optionalOh {
+				// An "oh" that may be an interjection, left out.
+				add(i+1, st)
+			}
 			// As said.
 			add(i+1, reading{digits: st.digits + g.digits, starts: st.starts | bit(n), plus: st.plus, cost: st.cost})
 			// A part said again: the following groups repeat what was just said.
@@ -773,6 +777,17 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 					continue
 				}
 				add(j+1, st)
+			}
+			// The start of a complete number said again after a stop, and nothing after it
+			// ("281 555 4437. Two eight one."): the caller began to repeat it.
+			if g.stop && k(st.digits, st.plus) != "" {
+				w := ""
+				for j := i; j < len(s); j++ {
+					w += s[j].digits
+				}
+				if len(w) >= 3 && len(w) < n && strings.HasPrefix(st.digits, w) {
+					add(len(s), st)
+				}
 			}
 			// A restart after a pause.
 			if !g.stop && (len(g.digits) < 2 || n-last < 2) {

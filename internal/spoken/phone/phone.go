@@ -311,6 +311,10 @@ type group struct {
 	// stop is set when the caller stopped before this group: words, a hesitation or a full
 	// stop or ellipsis came between it and the previous one (a comma alone does not count).
 	stop bool
+	// optionalOh marks a lone "oh" set off by pauses between digits and a hesitation ("five five
+	// five, oh, uh, oh four two"): a zero or an interjection. Readings try it both ways; only
+	// one of them can be a complete number, as the two differ by one digit.
+	optionalOh bool
 }
 
 // homophones are words a transcriber writes for a digit ("for" for four, "ate" for eight,
@@ -410,12 +414,15 @@ func scan(toks []token) (groups []group, tail []string) {
 	// stop records a full stop or a hesitation since the last digit; startStop is its value
 	// when the current group began.
 	stop, startStop := false, false
+	// loneOh is set while cur holds only an "oh" that may be an interjection (see
+	// group.optionalOh).
+	loneOh := false
 	end := func() {
 		if len(cur) > 0 {
-			groups = append(groups, group{digits: string(cur), plus: plus, words: words, stop: startStop || len(words) > 0})
+			groups = append(groups, group{digits: string(cur), plus: plus, words: words, stop: startStop || len(words) > 0, optionalOh: loneOh})
 			words = nil
 		}
-		cur, plus, lastNum, fillAt = nil, false, -1, -1
+		cur, plus, lastNum, fillAt, loneOh = nil, false, -1, -1, false
 	}
 	word := func(w string) {
 		end()
@@ -493,6 +500,15 @@ func scan(toks []token) (groups []group, tail []string) {
 				// numeral). Otherwise it is a zero: UK numbers start "oh two oh".
 				continue
 			case t.hardBefore && next && toks[i+1].hardBefore && !nextDigit:
+				if len(cur) == 0 && prevDigit(i) && digitsAfterHesitation(toks, i+1) {
+					// Between digits and a hesitation: "five five five, oh, uh, oh four two".
+					// A zero or an interjection; the readings try both.
+					cur = append(cur, '0')
+					lastNum = -1
+					loneOh = true
+					end()
+					continue
+				}
 				// Set off by pauses before words: "... one oh oh nine, oh, that's my cell".
 				continue
 			}
@@ -603,6 +619,18 @@ func scan(toks []token) (groups []group, tail []string) {
 	}
 	end()
 	return groups, words
+}
+
+// digitsAfterHesitation reports that toks[i] starts one or more hesitations followed by a
+// digit word: "uh, oh four two".
+func digitsAfterHesitation(toks []token, i int) bool {
+	if i >= len(toks) || !hesitations[toks[i].text] {
+		return false
+	}
+	for i < len(toks) && hesitations[toks[i].text] {
+		i++
+	}
+	return i < len(toks) && digitWord(toks[i])
 }
 
 // nanpShaped reports a North American number of the right shape (area code and exchange
