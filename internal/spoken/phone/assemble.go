@@ -114,8 +114,8 @@ const (
 // "first part" (head), "middle", "last four", "the end", "ending in" (tail). The last such
 // word wins: "the middle, area code 267" labels 267 the area code.
 func label(words []string) int {
-	if postfixAreaCode(words) {
-		words = words[2:]
+	if n := postfixAreaCode(words); n > 0 {
+		words = words[n:]
 	}
 	part := partNone
 	for i, w := range words {
@@ -771,6 +771,11 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 				switch {
 				case w == st.digits[last:] && len(w) >= 2:
 					// The last part said again, in any grouping: "503... uh, 5. 0. 3."
+				case len(w) >= 3 && g.stop && quotesPart(st, w) && k(st.digits, st.plus) != "":
+					// A part of a complete number said again after it, whole parts only: "...,
+					// 1 2 3 3. five oh eight." (the area code once more), "eight hundred, like
+					// an 800 number". Dropping it leaves the number as said; a reading that
+					// keeps it as more digits is read too, and must agree.
 				case !multi && (len(w) < 4 || len(g.words) == 0):
 					continue
 				case len(w) < 3 || !strings.HasSuffix(st.digits, w):
@@ -834,6 +839,37 @@ func bit(i int) uint32 {
 	return 1 << i
 }
 
+// quotesPart reports digits w that a reading has as whole parts: from a group start to a
+// group start (or its end). The parts of a North American number (3, 3 and 4 digits, after
+// a leading 1) count as group starts too: "312 555 0101" is said in one breath of numerals.
+func quotesPart(r reading, w string) bool {
+	cuts := r.starts
+	switch {
+	case len(r.digits) == 10:
+		cuts |= bit(0) | bit(3) | bit(6)
+	case len(r.digits) == 11 && r.digits[0] == '1':
+		cuts |= bit(1) | bit(4) | bit(7)
+	}
+	for p := 0; p+len(w) <= len(r.digits); p++ {
+		e := p + len(w)
+		if cuts&bit(p) != 0 && (e == len(r.digits) || cuts&bit(e) != 0) && r.digits[p:e] == w {
+			return true
+		}
+	}
+	return false
+}
+
+// firstCut is the offset where the second group of a reading of n digits starts, or n when
+// it is one group.
+func firstCut(starts uint32, n int) int {
+	for p := 1; p < min(n, 32); p++ {
+		if starts&bit(p) != 0 {
+			return p
+		}
+	}
+	return n
+}
+
 // lastStart is the offset where the last group of a reading of n digits starts.
 func lastStart(starts uint32, n int) int {
 	for p := min(n-1, 31); p > 0; p-- {
@@ -884,11 +920,17 @@ func correct(cur, fixes []reading, part int, resume bool) []reading {
 				add(reading{digits: have[:3] + fix + have[6:], starts: c.starts, plus: c.plus, cost: cost})
 				continue
 			}
+			// lead is the first group of the correction: said over the same number of digits
+			// at the end, it replaces them and the rest of the correction goes on from there
+			// ("four oh four two six one, no wait, two one six, and then eight eight five
+			// three").
+			lead := firstCut(f.starts, len(fix))
 			for p := 0; p <= len(have); p++ {
 				if p == len(have) && !resume {
 					continue
 				}
-				if p < len(have) && c.starts&bit(p) == 0 && (p != len(have)-len(fix) || len(fix) < 2) {
+				if p < len(have) && c.starts&bit(p) == 0 && (p != len(have)-len(fix) || len(fix) < 2) &&
+					(p != len(have)-lead || lead < 2 || lead == len(fix)) {
 					continue
 				}
 				rc := cost
@@ -918,7 +960,7 @@ func byPart(s []group) ([]group, bool) {
 		// "the final part, seven, two, two, six" is four digits of the tail.
 		if len(g.words) > 0 {
 			part = label(g.words)
-			if postfixAreaCode(g.words) && i > 0 && len(head) == 0 {
+			if postfixAreaCode(g.words) > 0 && i > 0 && len(head) == 0 {
 				// "the eight six four area code, and then five eight oh": the label names
 				// what came before it.
 				head, mid, labelled = mid, nil, true
@@ -939,10 +981,38 @@ func byPart(s []group) ([]group, bool) {
 	return slices.Concat(head, mid, tail), labelled
 }
 
-// postfixAreaCode reports words that start with "area code" and go on ("area code, and then
-// ..."): the label is said after the digits it names.
-func postfixAreaCode(words []string) bool {
-	return len(words) > 2 && words[0] == "area" && words[1] == "code" && words[2] != "is"
+// postfixAreaCode reports words that name the digits before them as the area code, and
+// returns how many words that label takes (0 when it names none): words that start with
+// "area code" and go on ("area code, and then ..."), or that point back at the digits and
+// call them the area code ("626, that's the area code, and then 401"; "six zero two for the
+// area code, then ..."). A pointer followed by "is" or "it's" introduces the area code
+// instead ("for the area code, it's 312"), so it names nothing before.
+func postfixAreaCode(words []string) int {
+	if len(words) > 2 && words[0] == "area" && words[1] == "code" && words[2] != "is" {
+		return 2
+	}
+	for _, p := range areaCodePointers {
+		n := len(p)
+		if len(words) < n+2 || !slices.Equal(words[:n], p) || words[n] != "area" || words[n+1] != "code" {
+			continue
+		}
+		if len(words) > n+2 {
+			switch words[n+2] {
+			case "is", "s", "it", "its", "was":
+				return 0
+			}
+		}
+		return n + 2
+	}
+	return 0
+}
+
+// areaCodePointers are the words right after some digits that point back at them before
+// "area code": "that's the area code", "is my area code", "for the area code".
+var areaCodePointers = [][]string{
+	{"that", "s", "the"}, {"thats", "the"}, {"that", "is", "the"}, {"that", "was", "the"},
+	{"that", "s", "my"}, {"thats", "my"}, {"that", "is", "my"}, {"is", "the"}, {"is", "my"},
+	{"for", "the"}, {"as", "the"}, {"being", "the"}, {"s", "the"}, {"s", "my"},
 }
 
 // kinds are the words a caller names a number by, folded to one name per kind ("landline",

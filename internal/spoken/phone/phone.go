@@ -339,7 +339,21 @@ func spokenDigit(t token) bool {
 
 // resolveHomophones rewrites homophones that stand next to a digit (or next to another
 // homophone that does), so "too one ate seven" reads 2187 and "for for six" reads 446.
+//
+// A homophone after a digit must not run on into a word without a pause: "seven one eight
+// for the area code" keeps its "for". Before a digit it counts after any word, since callers
+// start a number with one ("it's to oh to", "my number is ate one six").
 func resolveHomophones(toks []token) {
+	// open reports that the side of toks[i] towards its neighbour j lets it be a digit:
+	// the start or end of the words, a pause, or another digit or homophone.
+	open := func(i, j int) bool {
+		if j < 0 || j >= len(toks) || toks[max(i, j)].hardBefore {
+			return true
+		}
+		t := toks[j]
+		_, h := homophones[t.text]
+		return h || spokenDigit(t) || hesitations[t.text]
+	}
 	for changed := true; changed; {
 		changed = false
 		for i := range toks {
@@ -347,7 +361,9 @@ func resolveHomophones(toks []token) {
 			if !ok {
 				continue
 			}
-			if i > 0 && spokenDigit(toks[i-1]) || i+1 < len(toks) && spokenDigit(toks[i+1]) {
+			prev := i > 0 && spokenDigit(toks[i-1])
+			next := i+1 < len(toks) && spokenDigit(toks[i+1])
+			if next || prev && open(i, i+1) {
 				toks[i].text = d
 				changed = true
 			}

@@ -1,0 +1,64 @@
+package phone
+
+import (
+	"errors"
+	"testing"
+)
+
+// generaliseCases are classes of speech read from the dev failures of the readers corpus
+// (issue 9), each in our own new phrasings, next to nearby phrasings that must be refused.
+// want "" means Parse must refuse with err (ErrNoNumber or a narrower error).
+var generaliseCases = []struct {
+	class, words, want string
+	err                error
+}{
+	// A correction said over the last digits of a part said in one breath, which then goes
+	// on with the rest of the number.
+	{"tail fix goes on", "it's three one two five five six, no, five five five, then oh one oh one", "+13125550101", nil},
+	{"tail fix goes on", "seven seven three four two one, sorry, two four one, and nine nine oh eight", "+17732419908", nil},
+	{"tail fix goes on", "615 224, no wait, 242, 7710", "+16152427710", nil},
+	{"tail fix goes on", "three one two five five six, no, five five, five oh one oh one", "", ErrNoNumber},
+	{"tail fix goes on", "three one two five five six, no wait, I have two kids, five five five oh one oh one", "", ErrNoNumber},
+
+	// "area code" said after the digits it names, pointing back at them.
+	{"area code after", "it's 415, that's the area code, then 555 0123", "+14155550123", nil},
+	{"area code after", "seven one eight for the area code, and then two two four, six six oh one", "+17182246601", nil},
+	{"area code after", "312 is my area code and the rest is 555 0101", "+13125550101", nil},
+	{"area code after", "for the area code it's 212, then 555 0188", "+12125550188", nil},
+	{"area code after", "773 is the area code, 555 0123, no, the area code is 312", "+13125550123", nil},
+	{"area code after", "415, that's the area code, then 555 01", "", ErrNoNumber},
+
+	// A homophone after a digit that runs on into words is the word ("for the area code",
+	// "for the claim"); at the end of the words or before a pause it is the digit.
+	{"homophone after", "three one two, five five five, oh one oh one for the claim on my car", "+13125550101", nil},
+	{"homophone after", "three one two, five five five, oh one oh for", "+13125550104", nil},
+	{"homophone after", "three one two, five five five, oh one oh for, thanks", "+13125550104", nil},
+	{"homophone after", "three one two, five five five, oh one oh, for the claim", "", ErrNoNumber},
+
+	// A whole part of a complete number said again after it (the area code once more, a
+	// part explained, a restatement cut short): the number as said.
+	{"part again", "three one two, five five five, oh one oh one. three one two.", "+13125550101", nil},
+	{"part again", "312 555 0101. 555, like in the movies", "+13125550101", nil},
+	{"part again", "Three one two. Five five five. Oh one oh one. Three one two, five five five.", "+13125550101", nil},
+	{"part again", "312 555 0101. 312 555 0102.", "", ErrNoNumber},
+	{"part again", "312 555 0101. 0102.", "", ErrNoNumber},
+	{"part again", "312 555 0101. 550.", "", ErrNoNumber},
+	{"part again", "312 555 0101. 312 556.", "", ErrNoNumber},
+}
+
+func TestGeneralise(t *testing.T) {
+	for _, tc := range generaliseCases {
+		t.Run(tc.class+"/"+tc.words, func(t *testing.T) {
+			got, err := Parse(tc.words, "US")
+			if tc.want == "" {
+				if !errors.Is(err, tc.err) {
+					t.Fatalf("Parse(%q) = %+v, %v; want %v", tc.words, got, err, tc.err)
+				}
+				return
+			}
+			if err != nil || got.E164 != tc.want {
+				t.Fatalf("Parse(%q) = %+v, %v; want %s (runs %+v)", tc.words, got, err, tc.want, Runs(tc.words))
+			}
+		})
+	}
+}
