@@ -35,6 +35,14 @@ var generaliseCases = []struct {
 	{"homophone after", "three one two, five five five, oh one oh for, thanks", "+13125550104", nil},
 	{"homophone after", "three one two, five five five, oh one oh, for the claim", "", ErrNoNumber},
 
+	// An "oh" set off by pauses after some digits may be a zero or an interjection: read
+	// both ways, the one way that makes a number is read.
+	{"oh or zero", "three one two, five five five, and the last four are oh, oh, one, one", "+13125550011", nil},
+	{"oh or zero", "three one two, five five five, then oh, one, one, nine", "+13125550119", nil},
+	{"oh or zero", "three one two, five five five, oh one oh, oh, one", "", ErrNoNumber},
+	{"oh or zero", "three one two, five five five, and the last is oh, one, one", "", ErrNoNumber},
+	{"oh or zero", "oh, three one two, five five five, oh one oh one", "+13125550101", nil},
+
 	// A whole part of a complete number said again after it (the area code once more, a
 	// part explained, a restatement cut short): the number as said.
 	{"part again", "three one two, five five five, oh one oh one. three one two.", "+13125550101", nil},

@@ -104,8 +104,29 @@ func Parse(words, region string) (Number, error) {
 		}
 		return n.E164
 	}
-	groups, tail := scan(toks)
+	groups, tail, maybe := scan(toks, false)
 	digits, plus, err := assemble(groups, tail, key)
+	if maybe {
+		// An "oh" set off by pauses after some digits ("and the last is oh, oh, two, two")
+		// may be an interjection or a zero: read it both ways. Only one way making a
+		// number, that number is read; two ways making two numbers, nothing is.
+		g2, t2, _ := scan(tokenize(words), true)
+		d2, p2, err2 := assemble(g2, t2, key)
+		k1, k2 := "", ""
+		if err == nil {
+			k1 = key(digits, plus)
+		}
+		if err2 == nil {
+			k2 = key(d2, p2)
+		}
+		switch {
+		case k2 == "":
+		case k1 == "":
+			digits, plus, err = d2, p2, nil
+		case k1 != k2:
+			return Number{}, ErrTwoNumbers
+		}
+	}
 	if err != nil {
 		return Number{}, err
 	}
@@ -401,7 +422,7 @@ func counted(toks []token, i int) bool {
 // the words before any validation.
 func Runs(words string) []Run {
 	var runs []Run
-	groups, _ := scan(tokenize(words))
+	groups, _, _ := scan(tokenize(words), false)
 	for _, g := range groups {
 		if len(runs) > 0 && len(g.words) == 0 && !g.plus {
 			runs[len(runs)-1].Digits += g.digits
@@ -415,7 +436,11 @@ func Runs(words string) []Run {
 // scan reads the tokens into groups, applying every reading rule of the package. tail is
 // the words after the last group ("..., wait, that's the policy number"): what a caller says
 // after the digits can take them back.
-func scan(toks []token) (groups []group, tail []string) {
+//
+// An "oh" set off by a pause after some digits, before another digit ("..., 869, and the
+// last is oh, oh, two, two"), is read as an interjection unless zeroOh is set; maybe reports
+// that there was such an "oh", so the caller can read the words both ways.
+func scan(toks []token, zeroOh bool) (groups []group, tail []string, maybe bool) {
 	resolveHomophones(toks)
 	var words []string
 	var cur []byte
@@ -514,6 +539,13 @@ func scan(toks []token) (groups []group, tail []string) {
 				// "oh" opening a number is an interjection when a pause follows it ("oh,
 				// it's 415...") or a numeral does (a spoken zero would be inside that
 				// numeral). Otherwise it is a zero: UK numbers start "oh two oh".
+				if len(groups) > 0 && nextDigit && !joined(i) {
+					// After some digits, before another digit, it may be either.
+					maybe = true
+					if zeroOh {
+						break
+					}
+				}
 				continue
 			case t.hardBefore && next && toks[i+1].hardBefore && !nextDigit:
 				if len(cur) == 0 && prevDigit(i) && digitsAfterHesitation(toks, i+1) {
@@ -634,7 +666,7 @@ func scan(toks []token) (groups []group, tail []string) {
 		}
 	}
 	end()
-	return groups, words
+	return groups, words, maybe
 }
 
 // digitsAfterHesitation reports that toks[i] starts one or more hesitations followed by a
