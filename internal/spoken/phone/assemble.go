@@ -216,6 +216,42 @@ func chatter(words []string) bool {
 	return false
 }
 
+// glossWords may introduce a zero said to gloss one before it ("that's a zero", "oh as in
+// zero", "I mean zero").
+var glossWords = map[string]bool{"that": true, "s": true, "thats": true, "is": true, "its": true,
+	"it": true, "a": true, "an": true, "i": true, "mean": true, "as": true, "in": true, "oh": true,
+	"o": true, "like": true}
+
+// glossesZero reports a lone zero that only says what a zero before it was: the group before
+// has a zero, the words before it are a gloss ("that's", "as in"), and the words after name
+// the letter it is not ("not the letter"), or the gloss was "as in". A zero glossed so is
+// said once, not twice.
+func glossesZero(prev, digits string, before, after []string) bool {
+	if digits != "0" || !strings.Contains(prev, "0") || len(before) == 0 || len(before) > 4 {
+		return false
+	}
+	pointer, asIn := false, false
+	for i, w := range before {
+		if !glossWords[w] {
+			return false
+		}
+		pointer = pointer || w == "that" || w == "thats" || w == "mean"
+		asIn = asIn || w == "in" && i > 0 && before[i-1] == "as"
+	}
+	if asIn {
+		return true
+	}
+	if !pointer {
+		return false
+	}
+	for _, w := range after[:min(len(after), 4)] {
+		if w == "letter" {
+			return true
+		}
+	}
+	return false
+}
+
 // measured reports words after a group that make its digits a quantity ("78 years old").
 func measured(words []string) bool {
 	return len(words) > 0 && measureWords[words[0]]
@@ -422,6 +458,18 @@ func assemble(groups []group, tail []string, key keyFunc) (string, bool, error) 
 	}
 	if len(groups) > maxGroups {
 		return "", false, fmt.Errorf("%w: %d groups of digits is not a phone number", ErrNoNumber, len(groups))
+	}
+	// A zero said again to gloss the one before ("two oh eight, that's zero, not the letter,
+	// ...") is not another digit, and the words of the gloss ("I mean") correct nothing.
+	for i := 1; i < len(groups); i++ {
+		after := tail
+		if i+1 < len(groups) {
+			after = groups[i+1].words
+		}
+		if glossesZero(groups[i-1].digits, groups[i].digits, groups[i].words, after) {
+			groups = slices.Delete(slices.Clone(groups), i, i+1)
+			i--
+		}
 	}
 	memo := make(map[string]string, 16)
 	k := func(d string, plus bool) string {

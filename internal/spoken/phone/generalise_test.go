@@ -43,6 +43,13 @@ var generaliseCases = []struct {
 	{"oh or zero", "three one two, five five five, and the last is oh, one, one", "", ErrNoNumber},
 	{"oh or zero", "oh, three one two, five five five, oh one oh one", "+13125550101", nil},
 
+	// A zero said again to gloss the one before is said once.
+	{"zero gloss", "five oh three, that's a zero, not the letter, two two one, four four oh nine", "+15032214409", nil},
+	{"zero gloss", "five oh three, oh as in zero, two two one, four four oh nine", "+15032214409", nil},
+	{"zero gloss", "five oh three, I mean zero not the letter o, two two one, four four oh nine", "+15032214409", nil},
+	{"zero gloss", "five oh three, that's zero, two two one, four four oh nine", "", ErrNoNumber},
+	{"zero gloss", "five three three, that's zero not the letter, two two one, four four oh nine", "", ErrNoNumber},
+
 	// A whole part of a complete number said again after it (the area code once more, a
 	// part explained, a restatement cut short): the number as said.
 	{"part again", "three one two, five five five, oh one oh one. three one two.", "+13125550101", nil},
