@@ -2,6 +2,7 @@ package phone
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -389,6 +390,86 @@ func answered(groups []group, i int) bool {
 		it = it || w == "it" || w == "its"
 	}
 	return it
+}
+
+// notMine is "not mine" as said, which contrasted rewrites to one word.
+var notMine = regexp.MustCompile(`(?i)\bnot\s+mine\b`)
+
+// contrasted reads "not mine" said to contrast the caller's number with the one of the
+// person the policy is under ("the policy's under my husband, so it's his phone, not mine";
+// "this is her claim ... her number is ... not mine, hers"), which is not a hedge: every
+// "not mine" must have such a person within four words before it or two after, the words
+// must select that person's number as the one on the policy or claim, and no other hedge may
+// be said. It returns the words with "not mine" made one word ("notmine"), so the contrast
+// neither names the caller's number nor negates the selection; "her claim" and "his policy"
+// say whose the policy is here too. Anything else stays a hedge:
+// "312 555 0101, that's not mine, it's my husband's" says nothing of whose the policy is.
+func contrasted(words string) (string, bool) {
+	if !notMine.MatchString(words) {
+		return "", false
+	}
+	w := notMine.ReplaceAllString(words, "notmine")
+	if unsure(w) {
+		return "", false
+	}
+	var f []string
+	for _, t := range tokenize(w) {
+		f = append(f, t.text)
+	}
+	f = normalise(f)
+	owner := ""
+	for i, x := range f {
+		if x != "notmine" {
+			continue
+		}
+		found, number := "", false
+		for j := max(0, i-4); j <= min(len(f)-1, i+2); j++ {
+			if kd, ok := kinds[f[j]]; ok && kd != "mine" && dimension(kd) == "person" {
+				found = kd
+			}
+			// The contrast is of numbers ("his number, not mine", "... 2903. not mine,
+			// hers"), not of claims ("this is her claim, not mine, 503 ..." says nothing of
+			// whose number follows).
+			number = number || numberWords[f[j]] || j < i && isNumeral(f[j])
+		}
+		if found == "" || !number || owner != "" && !sameKind(owner, found) {
+			return "", false
+		}
+		if owner == "" || pronouns[owner] != "" {
+			owner = found
+		}
+	}
+	sel := selected(f)
+	for i := 0; i+1 < len(f); i++ {
+		// "this is her claim", "it's my husband's policy": whose the claim is.
+		kd, ok := kinds[f[i]]
+		j := i + 1
+		if f[j] == "s" && j+1 < len(f) {
+			j++
+		}
+		if ok && dimension(kd) == "person" && (f[j] == "claim" || f[j] == "policy") &&
+			!slices.ContainsFunc(f[max(0, i-3):i], func(w string) bool { return negations[w] }) {
+			sel[kd] = true
+		}
+	}
+	if len(sel) == 0 {
+		return "", false
+	}
+	for kd := range sel {
+		if !sameKind(kd, owner) {
+			return "", false
+		}
+	}
+	return w, true
+}
+
+// numberWords name a phone number, or stand for one ("hers").
+var numberWords = map[string]bool{"number": true, "numbers": true, "phone": true, "cell": true,
+	"mobile": true, "line": true, "landline": true, "hers": true, "theirs": true}
+
+// isNumeral reports a word made only of ASCII digits.
+func isNumeral(w string) bool {
+	return w != "" && strings.Trim(w, "0123456789") == ""
 }
 
 // unsure reports a hedge anywhere in the words.

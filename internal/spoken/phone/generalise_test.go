@@ -50,6 +50,20 @@ var generaliseCases = []struct {
 	{"zero gloss", "five oh three, that's zero, two two one, four four oh nine", "", ErrNoNumber},
 	{"zero gloss", "five three three, that's zero not the letter, two two one, four four oh nine", "", ErrNoNumber},
 
+	// "not mine" said to contrast the caller's number with that of the person the policy or
+	// claim is under is no hedge; said of a number with nothing saying whose the policy is,
+	// or naming another person than the policy's, it still withdraws the number.
+	{"not mine, theirs", "it's my wife's policy, so use her number, not mine: 503 881 2047", "+15038812047", nil},
+	{"not mine, theirs", "the account's under my son, so his cell not mine, his is 503 881 2047 and mine is 503 881 2074", "+15038812047", nil},
+	{"not mine, theirs", "this is my father's claim, and his number, not mine, is 503 881 2047", "+15038812047", nil},
+	{"not mine, theirs", "503 881 2047, that's not mine, it's my husband's", "", ErrUnsure},
+	{"not mine, theirs", "the policy is in my name, this is my wife's number, not mine, 503 881 2047", "", ErrUnsure},
+	{"not mine, theirs", "the policy's under my husband, but it's my daughter's number, not mine, 503 881 2047", "", ErrUnsure},
+	{"not mine, theirs", "it's her claim, his number not mine, 503 881 2047", "", ErrUnsure},
+	{"not mine, theirs", "this is her claim, her number, not mine, 503 881 2047, or maybe 2074", "", ErrUnsure},
+	{"not mine, theirs", "this is her claim, not mine, 503 881 2047", "", ErrUnsure},
+	{"not mine, theirs", "it isn't her claim, her number, not mine, 503 881 2047", "", ErrUnsure},
+
 	// A whole part of a complete number said again after it (the area code once more, a
 	// part explained, a restatement cut short): the number as said.
 	{"part again", "three one two, five five five, oh one oh one. three one two.", "+13125550101", nil},

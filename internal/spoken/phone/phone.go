@@ -93,10 +93,14 @@ func Parse(words, region string) (Number, error) {
 		return Number{}, fmt.Errorf("%w: utterance too long (%d bytes)", ErrNoNumber, len(words))
 	}
 
-	toks := tokenize(words)
 	if unsure(words) {
-		return Number{}, ErrUnsure
+		w, ok := contrasted(words)
+		if !ok {
+			return Number{}, ErrUnsure
+		}
+		words = w
 	}
+	toks := tokenize(words)
 	key := func(digits string, plus bool) string {
 		n, err := validate(digits, plus, region)
 		if err != nil {
