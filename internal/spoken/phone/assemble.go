@@ -350,6 +350,35 @@ func designates(words []string, seg []group) bool {
 	return false
 }
 
+// rejects reports words that rule out the number said right before them ("don't use that",
+// "but that's not on the policy"): a rejection within the first few words, with no kind
+// named before it ("the mobile is not on the policy" names which number it rules out, and
+// is left to the kinds).
+func rejects(words []string) bool {
+	if len(words) == 0 {
+		return false
+	}
+	lead := 0
+	for lead < len(words) && lead < 2 && (words[lead] == "but" || words[lead] == "and" || words[lead] == "so") {
+		lead++
+	}
+	words = words[lead:min(len(words), lead+5)]
+	for _, w := range words {
+		if _, ok := kinds[w]; ok {
+			return false
+		}
+	}
+	s := " " + strings.Join(words, " ") + " "
+	s = strings.ReplaceAll(s, " that s ", " thats ")
+	s = strings.ReplaceAll(s, " don t ", " dont ")
+	for _, r := range rejections {
+		if strings.HasPrefix(s, " "+r+" ") {
+			return true
+		}
+	}
+	return false
+}
+
 // alternative reports an "or" between two numbers that is not "or actually", "or rather".
 func alternative(words []string) bool {
 	for i, w := range words {
@@ -585,6 +614,22 @@ func assemble(groups []group, tail []string, key keyFunc) (string, bool, error) 
 		}
 	}
 	if postfixKind(tail) {
+		drop(len(groups))
+	}
+	if len(groups) > 0 && rejects(tail) {
+		// "..., hers was 432 608 9913, don't use that": the number just said is ruled out.
+		// It must be a whole number: a part ruled out leaves unsaid which part is meant.
+		end := len(groups) - 1
+		for end > 0 && len(groups[end].words) == 0 {
+			end--
+		}
+		d := ""
+		for _, g := range groups[end:] {
+			d += g.digits
+		}
+		if k(d, groups[end].plus) == "" {
+			return "", false, fmt.Errorf("%w: a part of the number ruled out", ErrUnsure)
+		}
 		drop(len(groups))
 	}
 	// Digits said in passing as a place, a code or a quantity are not phone digits: only the
@@ -1436,6 +1481,20 @@ func pickNamed(want string, n int, run func(int) (kind, key string, r reading), 
 	for i := range n {
 		if kind, key, _ := run(i); kind != "" && sameKind(want, kind) && !slices.Contains(picked, key) {
 			picked = append(picked, key)
+		}
+	}
+	if len(picked) == 0 && want == "mine" {
+		// "402 771 5836. and my daughter's is 402 771 9904, but the policy's got mine": the
+		// caller's own number is the one said first without a name, when every number after
+		// it is named as another person's.
+		kind, key, r := run(0)
+		own := kind == ""
+		for i := 1; i < n && own; i++ {
+			k, ky, _ := run(i)
+			own = k != "" && dimension(k) == "person" && k != "mine" || k == "" && ky == key
+		}
+		if own {
+			return r.digits, r.plus, true, nil
 		}
 	}
 	if len(picked) != 1 {

@@ -64,6 +64,20 @@ var generaliseCases = []struct {
 	{"not mine, theirs", "this is her claim, not mine, 503 881 2047", "", ErrUnsure},
 	{"not mine, theirs", "it isn't her claim, her number, not mine, 503 881 2047", "", ErrUnsure},
 
+	// Words after the last number that rule it out drop that whole number; a part ruled out
+	// leaves unsaid which part is meant.
+	{"ruled out after", "mine is 773 555 0123. my husband's is 773 555 0188, but don't use that one", "+17735550123", nil},
+	{"ruled out after", "773 555 0123, and the old landline 773 555 0188, that's not on the policy", "+17735550123", nil},
+	{"ruled out after", "773 555 0123, don't use that", "", ErrNoNumber},
+	{"ruled out after", "home is 773 555 0123 and the cell is 773 555 0188, the cell is not on the policy", "", ErrNoNumber},
+	{"ruled out after", "773 555 0123, no, 0188, don't use that", "", ErrUnsure},
+
+	// The caller's own number said first without a name, then another person's named, and
+	// the policy has the caller's.
+	{"own first", "312 555 0101. my son's is 312 555 0177 if you can't reach me, but the policy has mine", "+13125550101", nil},
+	{"own first", "my son's is 312 555 0177, 312 555 0101, the policy has mine", "", ErrNoNumber},
+	{"own first", "312 555 0101, and the landline is 312 555 0177, the policy has mine", "", ErrNoNumber},
+
 	// A whole part of a complete number said again after it (the area code once more, a
 	// part explained, a restatement cut short): the number as said.
 	{"part again", "three one two, five five five, oh one oh one. three one two.", "+13125550101", nil},
