@@ -501,6 +501,43 @@ func isNumeral(w string) bool {
 	return w != "" && strings.Trim(w, "0123456789") == ""
 }
 
+// settleWords may stand before the part that settles a doubt ("no, 1048", "yes it's 1048").
+var settleWords = map[string]bool{"no": true, "nope": true, "yes": true, "yeah": true, "it": true,
+	"its": true, "s": true, "is": true, "definitely": true, "actually": true, "sorry": true, "wait": true}
+
+// settled reads a doubt about the last part said that the caller settles at once: group i
+// is an alternative to the end of the group before ("575 622 1048, or 1084?"), and the next
+// group says one of the two again, with only settling words before it ("no, 1048"). keep
+// reports that the answer is what was said first (so it is dropped too); otherwise it takes
+// the alternative, and must carry a correction word to replace the part ("no, 1084").
+func settled(groups []group, i int) (keep, ok bool) {
+	if i+1 >= len(groups) {
+		return false, false
+	}
+	a, b, c := groups[i-1], groups[i], groups[i+1]
+	if len(b.digits) < 2 || len(b.digits) != len(c.digits) || len(a.digits) < len(b.digits) ||
+		strings.HasSuffix(a.digits, b.digits) || len(c.words) == 0 {
+		return false, false
+	}
+	for _, w := range b.words {
+		if w != "or" && w != "is" && w != "it" && w != "was" {
+			return false, false
+		}
+	}
+	for _, w := range c.words {
+		if !settleWords[w] {
+			return false, false
+		}
+	}
+	switch {
+	case strings.HasSuffix(a.digits, c.digits):
+		return true, true
+	case c.digits == b.digits && corrects(c.words):
+		return false, true
+	}
+	return false, false
+}
+
 // unsure reports a hedge anywhere in the words.
 func unsure(words string) bool {
 	s := " " + strings.Join(strings.FieldsFunc(strings.ReplaceAll(strings.ToLower(words), "'", ""), func(r rune) bool {
@@ -651,6 +688,14 @@ func assemble(groups []group, tail []string, key keyFunc) (string, bool, error) 
 				// "Is that a 1 or a 7? It's a 7.": the question and its answer are dropped;
 				// the number must be read from the rest.
 				other[i-1], other[i], other[i+1] = true, true, true
+				continue
+			}
+			if keep, ok := settled(groups, i); ok {
+				// "575 622 1048, or 1084? no, 1048": the doubt is settled at once. The
+				// alternative is dropped; the answer is dropped too when it keeps what was
+				// said, or corrects the part when it takes the alternative.
+				other[i] = true
+				other[i+1] = other[i+1] || keep
 				continue
 			}
 			return "", false, ErrUnsure

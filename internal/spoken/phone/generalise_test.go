@@ -78,6 +78,18 @@ var generaliseCases = []struct {
 	{"own first", "my son's is 312 555 0177, 312 555 0101, the policy has mine", "", ErrNoNumber},
 	{"own first", "312 555 0101, and the landline is 312 555 0177, the policy has mine", "", ErrNoNumber},
 
+	// A doubt about the last part settled at once by saying one of the two again after "no";
+	// anything short of that stays a hedge.
+	{"doubt settled", "it's 312 555 0110, or 0101? no, 0110", "+13125550110", nil},
+	{"doubt settled", "it's 312 555 0110, or 0101? no, 0101", "+13125550101", nil},
+	{"doubt settled", "it's 312 555 0110, or is it 0101? no, it's 0110, the other is my gate code", "+13125550110", nil},
+	{"doubt settled", "it's 312 555 0110, or is it 0101? yes, 0101", "", ErrUnsure},
+	{"doubt settled", "it's 312 555 0110, or 0101? 0110 I think", "", ErrUnsure},
+	{"doubt settled", "it's 312 555 0110, or 0101? no wait, 0111", "", ErrUnsure},
+	{"doubt settled", "it's 312 555 0110, or 0101? no, 0110. or 0101.", "", ErrUnsure},
+	{"doubt settled", "it's 312 555 0110 or 312 555 0101, no, 312 555 0110", "+13125550110", nil},
+	{"doubt settled", "it's 312 555 0110 or 312 555 0101, no, 312 555 0111", "", ErrUnsure},
+
 	// A whole part of a complete number said again after it (the area code once more, a
 	// part explained, a restatement cut short): the number as said.
 	{"part again", "three one two, five five five, oh one oh one. three one two.", "+13125550101", nil},
