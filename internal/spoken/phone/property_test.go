@@ -54,6 +54,14 @@ func TestNeverAnotherNumber(t *testing.T) {
 			// A correction taken back; the policy's number named as someone else's than the caller's.
 			area + " " + exch + " " + last + ". scratch that. " + area + " " + exch + " " + string(other) + ". no, scratch that too, the first one was right.",
 			"the policy has my wife's on it, " + area + " " + exch + " " + last + ". mine's different, mine's " + area + " " + exch + " " + string(other) + ".",
+			// A tail fix that goes on; the area code named after it; a part said again after
+			// the number; the other number ruled out; a doubt settled; "not mine, his".
+			sayDigits(area+exch[:1]+exch[2:]+exch[1:2], " ") + ", no wait, " + sayDigits(exch, " ") + ", and then " + sayDigits(last, " "),
+			area + ", that's the area code, and then " + exch + ", " + last,
+			sayDigits(area, " ") + ", " + sayDigits(exch, " ") + ", " + sayDigits(last, " ") + ". " + sayDigits(area, " ") + ".",
+			area + " " + exch + " " + last + ". my son's is " + area + " " + exch + " " + string(other) + ", don't use that one",
+			area + " " + exch + " " + last + ", or " + string(other) + "? no, " + last,
+			"the policy's under my husband, so his number, not mine. his is " + area + " " + exch + " " + last + ", mine is " + area + " " + exch + " " + string(other),
 		}
 		for _, w := range says {
 			total++
