@@ -66,7 +66,8 @@ var generaliseCases = []struct {
 
 	// Words after the last number that rule it out drop that whole number; a part ruled out
 	// leaves unsaid which part is meant.
-	{"ruled out after", "mine is 773 555 0123. my husband's is 773 555 0188, but don't use that one", "+17735550123", nil},
+	{"ruled out after", "mine is 773 555 0123. my husband's is 773 555 0188, but don't use that", "+17735550123", nil},
+	{"ruled out after", "mine is 773 555 0123. my husband's is 773 555 0188, but don't use that one", "", ErrNoNumber},
 	{"ruled out after", "773 555 0123, and the old landline 773 555 0188, that's not on the policy", "+17735550123", nil},
 	{"ruled out after", "773 555 0123, don't use that", "", ErrNoNumber},
 	{"ruled out after", "home is 773 555 0123 and the cell is 773 555 0188, the cell is not on the policy", "", ErrNoNumber},
