@@ -214,14 +214,51 @@ func ageOn(dt, today Date) int {
 // son's"); ownDate takes the caller back ("mine is", "I'm", "I was born"). notMine is the
 // caller saying their own date is another one, or asking which is wanted: refused outright.
 // All are matched on the rewritten lower-case words, where candidates' offsets live.
-const kin = `(?:daughter|son|wife|husband|mother|mom|mum|mama|father|dad|papa|sister|brother|kid|child|boy|girl|partner|spouse|boyfriend|girlfriend|fiance|fiancee|grandson|granddaughter|grandmother|grandma|grandfather|grandpa|baby|aunt|uncle|niece|nephew|cousin|stepson|stepdaughter|twin)s?`
+const kin = `(?:(?:ex|step|late|great|god|half|big|little|older|younger|twin)\W*)*(?:daughter|son|wife|husband|mother|mom|mum|mama|mommy|ma|father|dad|papa|daddy|sister|brother|kid|child|children|boy|girl|partner|spouse|boyfriend|girlfriend|fiance|fiancee|grandson|granddaughter|grandmother|grandma|grandfather|grandpa|granny|gran|nan|nana|grandad|grandkid|grandchild|baby|aunt|auntie|uncle|niece|nephew|cousin|stepson|stepdaughter|stepmom|stepdad|stepmother|stepfather|twin|ex|friend|roommate|flatmate|housemate|neighbou?r|boss|coworker|colleague|employee|tenant|landlord|relative|sibling|parent|in\W?laws?)s?(?:\W+in\W?laws?)?s?`
 
 var (
-	relativeAhead  = regexp.MustCompile(`\b(?:(?:my|her|his|their|our)\W+` + kin + `\W+(?:is|was|birthday|date of birth|dob|birth date|birthdate|bday|born|was born)|(?:her|his|their)\W+(?:birthday|date of birth|dob|birth date|birthdate|bday)|(?:she|he|they) (?:was|were|is) born|(?:hers|theirs|his) (?:is|was|s))\b`)
-	relativeBehind = regexp.MustCompile(`\b(?:(?:thats|that is|that was|those are)\W+(?:my|her|his|our)\W+` + kin + `|(?:is|was)\W+(?:my|her|his|our)\W+` + kin + `\W+(?:birthday|date of birth|dob|birth date|birthdate|bday))\b`)
-	ownDate        = regexp.MustCompile(`\b(?:mine|mines|im|i am|i was born|my own|myself|my birthday|my date of birth)\b`)
-	notMine        = regexp.MustCompile(`\b(?:mines? (?:is )?different|mine is not|not mine|which one|whose|both of (?:them|us))\b`)
+	relativeAhead = regexp.MustCompile(`\b(?:(?:my|her|his|their|our|your)\W+` + kin + `\W+(?:is|was|birthday|date of birth|dob|birth date|birthdate|bday|born|was born)|(?:her|his|their)\W+(?:birthday|date of birth|dob|birth date|birthdate|bday)|(?:she|he|they) (?:was|were|is|are) born|(?:hers|theirs|his) (?:is|was|s)|the\W+(?:other\W+)?(?:driver|insured|policy\W?holder|account\W?holder|member|claimant|passenger|owner|patient|deceased|kid|child|baby)s?\W+(?:was born|is born|s birthday|birthday|date of birth|dob))\b`)
+	// relativeMention is a weaker claim on the date said next: a relative named ("my
+	// wife, March 3rd 1970", "calling for my mother"), a third person ("she's the 3rd of
+	// March"), or another event ("my anniversary is ..."). The caller may move on from it
+	// ("my boy's twelve, he's yelling, sorry. born June 2nd"), which turnBack marks.
+	relativeMention = regexp.MustCompile(`\b(?:(?:my|her|his|their|our|your)\W+` + kin + `|shes|hes|theyre|she is|he is|they are|she was|he was|they were|` + events + `)\b`)
+	turnBack        = regexp.MustCompile(`[!?]|\b(?:sorry|okay|ok|anyway|anyways|alright|all right|hold on|where was i)\b`)
+	relativeBehind  = regexp.MustCompile(`\b(?:(?:thats|that is|that was|those are|its|it is)\W+(?:(?:the\W+)?(?:date|birthday|one|dob)\W+(?:for|of)\W+)?(?:my|her|his|our|their)\W+` + kin + `|(?:is|was)\W+(?:my|her|his|our)\W+` + kin + `\W+(?:birthday|date of birth|dob|birth date|birthdate|bday)|(?:thats|that is|that was|its|it is)\W+(?:hers|his|theirs|(?:someone|somebody) elses|(?:for|of) (?:my|her|his|our|their)\W+` + kin + `))\b`)
+	ownDate         = regexp.MustCompile(`\b(?:mine|mines|im|i am|i was born|my own|myself|my birthday|my date of birth|my dob|thats me|its me|is me)\b`)
+	notMine         = regexp.MustCompile(`\b(?:mines? (?:is )?different|mine is not|not mine|which one|whose|both of (?:them|us)|(?:someone|somebody) elses)\b`)
+	// reported are a relative's words about the caller's own birth ("my mother says it was
+	// a Sunday, May 5 1961"): the relative named is not the date's owner.
+	reported = regexp.MustCompile(`^\W*(?:always |used to |would )?(?:says?|said|tells?|told|swears?|swore|reminds?|reminded)\b`)
 )
+
+// events are other days a caller may date in the same breath ("my anniversary is 8/8/88"):
+// a date said after one, with no turn back to the caller, is not the date of birth.
+const events = `(?:my|our|the|his|her)\W+(?:wedding\W+)?(?:anniversary|wedding|accident|crash|collision|incident|loss|claim|move|retirement|graduation|policy\W+(?:started|began|start|date))`
+
+// leadWords may stand between a relative (or another event) named and the date that is
+// theirs: "for my husband it's ...", "my wife, she was born ...", "my husband's on the
+// policy too, ...". Any other word ("my dad came home from Korea, so fifty-three ...") is a
+// story the caller's own date is told around.
+var leadWords = map[string]bool{"s": true, "is": true, "was": true, "its": true, "it": true, "on": true,
+	"the": true, "born": true, "birthday": true, "bday": true, "date": true, "of": true, "birth": true,
+	"dob": true, "would": true, "be": true, "has": true, "had": true, "he": true, "she": true, "they": true,
+	"hes": true, "shes": true, "theyre": true, "for": true, "and": true, "too": true, "also": true,
+	"policy": true, "insured": true, "account": true, "main": true, "holder": true, "name": true,
+	"under": true, "in": true, "their": true, "his": true, "her": true, "like": true, "then": true,
+	"that": true, "thats": true, "one": true, "um": true, "uh": true, "er": true, "so": true, "well": true}
+
+// leadsTo reports that the words between a relative named and a date are only leadWords,
+// date words and hesitations: the date is said of the one named.
+func leadsTo(between string) bool {
+	toks := tokenize(between)
+	for i, t := range toks {
+		if !leadWords[t.text] && months[t.text] == 0 && !numberish(toks, i) {
+			return false
+		}
+	}
+	return true
+}
 
 // othersDate reports whether the date said at offset at (in lower) is somebody else's: a
 // relative was named before it ("my son is ...", "her birthday is ...") with no turn back
@@ -229,6 +266,11 @@ var (
 func othersDate(lower string, at int) bool {
 	for _, m := range relativeAhead.FindAllStringIndex(lower, -1) {
 		if m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) {
+			return true
+		}
+	}
+	for _, m := range relativeMention.FindAllStringIndex(lower, -1) {
+		if m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) && !reported.MatchString(lower[m[1]:]) && !turnBack.MatchString(lower[m[1]:at]) && leadsTo(lower[m[1]:at]) {
 			return true
 		}
 	}

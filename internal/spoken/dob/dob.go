@@ -179,6 +179,9 @@ func (p Parser) Parse(words string) (Date, error) {
 		return refuse("the date said is not the caller's own")
 	}
 	lower := rewrite(strings.ToLower(words))
+	if asked(lower) {
+		return refuse("the caller asked whether the date is right")
+	}
 	if (strings.Contains(lower, "before") || strings.Contains(lower, "after")) && (relativeDays.MatchString(lower) || dayOffUnread(lower)) || strings.Contains(lower, crossesYear) {
 		return refuse("a date given relative to another is not a date")
 	}
@@ -276,6 +279,7 @@ func (p Parser) Parse(words string) (Date, error) {
 		}
 	}
 	cands = disowned(cands, sc.partial, lower)
+	cands = ownOnly(cands, lower)
 	cands, err := settleOrder(cands, sc.partial, glossDay)
 	if err != "" {
 		return refuse("%s", err)
@@ -300,7 +304,7 @@ func (p Parser) Parse(words string) (Date, error) {
 			saidAt[k] = c.at
 		}
 	}
-	if len(dates) > 1 && correction.MatchString(folded) {
+	if len(dates) > 1 && correction.MatchString(folded) && !sources.MatchString(folded) {
 		// "March 3rd, wait, no, March 13th": the last date said wins.
 		dates, saidAt = []Date{last}, []int{lastAt}
 	}

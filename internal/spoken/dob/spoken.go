@@ -15,12 +15,68 @@ import (
 
 // hedges withdraw whatever date surrounds them: alternatives and doubt are refused, never
 // looked up. Matched on the folded words (lower case, apostrophes dropped, single spaces).
-var hedges = regexp.MustCompile(`\b(?:either|which one|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know|guessing|not positive|not 100|if i remember|roughly|or so|approximately|give or take|around (?:the|about)|wrong|incorrect|about (?:nineteen|twenty|[12]\d{3})|sometime|some time in)\b`)
+var hedges = regexp.MustCompile(`\b(?:either|which one|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know|guessing|not positive|not 100|not a hundred|not one hundred|if i remember|roughly|or so|approximately|give or take|around (?:the|about)|wrong|incorrect|about (?:nineteen|twenty|[12]\d{3})|sometime|some time in)\b`)
+
+// moreHedges are the further ways callers voice doubt, a range or a second source: "if I'm
+// not mistaken", "I want to say", "between the 3rd and the 5th", "if not the 4th", "I
+// forget which", "don't quote me", "ninety percent sure", "1970-ish", "kind of", "is that
+// right". Like hedges they withdraw every date in the words.
+var moreHedges = regexp.MustCompile(`\b(?:if im not mistaken|if i am not mistaken|unless im (?:wrong|mistaken)|could be mistaken|i (?:may|might|could) be (?:wrong|mistaken|off)|dont quote me|do not quote me|dont hold me|i guess|my guess|id guess|i reckon|i suppose|i want to say|id want to say|if memory serves|perhaps|possibly|might(?:ve)?|may have been|must (?:be|have been)|ish|between|if not|versus|vs|i forget|forget (?:which|exactly|the)|forgot (?:which|exactly)|cant recall|can not recall|cannot recall|dont recall|do not recall|hard to say|hard to remember|unsure|uncertain|not too sure|not really sure|not totally sure|not completely sure|not entirely sure|close enough|or close|more or less|around|sounds right|i (?:always|sometimes) get (?:confused|mixed)|bad with dates|double check|need to look|have to look|look it up|cant read|last (?:time )?i checked|supposedly|allegedly|apparently|kind of|sort of|kinda|sorta|(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[1-9]\d) percent|is that right|is that correct|does that sound right|am i right)\b`)
+
+// softHedges are doubt a caller often says in passing ("I think", "pretty sure", "I'd
+// say"): they withdraw the date unless the caller settles it after them ("I think, hold
+// on, yes, the twenty-second, definitely").
+var (
+	softHedges = regexp.MustCompile(`\b(?:i think|i thought|i believe|pretty sure|fairly sure|quite sure|reasonably sure|i wanna say)\b`)
+	settled    = regexp.MustCompile(`\b(?:definitely|for sure|for certain|im sure|i am sure|im certain|i am certain|im positive|i am positive|absolutely|without a doubt)\b`)
+)
+
+// softTail are the words that may follow a soft hedge said after the date and still leave it
+// about the date ("March 3rd 1970, I think so", "..., I think it was").
+var softTail = map[string]bool{"so": true, "it": true, "its": true, "was": true, "is": true, "thats": true,
+	"that": true, "right": true, "anyway": true, "yeah": true, "yes": true, "um": true, "uh": true}
+
+// softHedged reports a soft hedge about the date: said before the last date word, or after
+// it with nothing but softTail words following, and not settled later ("definitely"). One
+// after the date that goes on about something else ("I think you have it") is not doubt
+// about the date.
+func softHedged(folded string) bool {
+	ms := softHedges.FindAllStringIndex(folded, -1)
+	if len(ms) == 0 {
+		return false
+	}
+	lastDate := -1
+	toks := tokenize(folded)
+	for i, t := range toks {
+		if numberish(toks, i) || months[t.text] > 0 {
+			lastDate = t.at
+		}
+	}
+	for _, m := range ms {
+		if settled.MatchString(folded[m[1]:]) {
+			continue
+		}
+		if m[0] < lastDate {
+			return true
+		}
+		tail := true
+		for _, w := range strings.Fields(folded[m[1]:]) {
+			tail = tail && softTail[w]
+		}
+		if tail {
+			return true
+		}
+	}
+	return false
+}
 
 // hedged reports doubt or alternatives in the folded words: a hedge phrase, or an "or" that
 // is not a correction ("or rather", "or actually").
 func hedged(folded string) bool {
-	if hedges.MatchString(folded) {
+	if hedges.MatchString(folded) || moreHedges.MatchString(folded) {
+		return true
+	}
+	if softHedged(folded) {
 		return true
 	}
 	w := strings.Fields(folded)
@@ -38,7 +94,7 @@ var correction = regexp.MustCompile(`\b(?:no|wait|sorry|actually|i mean|mine is|
 // dayFirstHint is context that makes a numeric date's order uncertain: the caller may write
 // the day first. dayFirst is the caller saying so outright.
 var (
-	dayFirstHint = regexp.MustCompile(`\b(?:uk|british|england|english way|irish|ireland|australian?|europe(?:an)?|france|french|germany|german|italy|italian|spain|spanish|portugal|portuguese|brazil|mexico|colombia|argentina|peru|chile|poland|polish|russia|russian|netherlands|dutch|philippines|canada|india|military|army|navy|marines?|day first|day month|day comes first|day goes first|day before|where i m from|where im from|in my country|the way i d write|the way id write|not from the us|write the day)\b`)
+	dayFirstHint = regexp.MustCompile(`\b(?:uk|british|england|english way|irish|ireland|australian?|europe(?:an)?|france|french|germany|german|italy|italian|spain|spanish|portugal|portuguese|brazil|mexico|colombia|argentina|peru|chile|poland|polish|russia|russian|netherlands|dutch|philippines|canada|india|military|army|navy|marines?|london|scotland|scottish|wales|welsh|britain|new zealand|kiwi|south africa|aussie|vietnam|thailand|indonesia|malaysia|singapore|nigeria|kenya|ghana|pakistan|bangladesh|egypt|turkey|greece|israel|iran|sweden|norway|denmark|finland|belgium|switzerland|austria|ukraine|romania|hungary|czech|jamaica|trinidad|venezuela|ecuador|cuba|dominican|puerto|guatemala|honduras|salvador|nicaragua|haiti|morocco|algeria|lebanon|other way round|other way around|the other way|backwards|flipped|flip it|switch(?:ed)? (?:it|them) around|day then month|day and then month|(?:european|british|uk|english|international|military|foreign) (?:format|style|way)|overseas|abroad|day first|day month|day comes first|day goes first|day before|where i m from|where im from|in my country|the way i d write|the way id write|not from the us|write the day)\b`)
 	dayFirst     = regexp.MustCompile(`\b(?:day first|day month year|day month|day (?:comes|goes) first|say (?:the )?day before|(?:the )?day (?:and )?then (?:the )?month)\b`)
 )
 

@@ -278,8 +278,9 @@ func disowned(cands, partial []candidate, lower string) []candidate {
 	return cands
 }
 
-// dateWords may stand between two parts of one run of date talk.
-var dateWords = map[string]bool{"the": true, "of": true, "on": true, "in": true, "and": true}
+// dateWords may stand between two parts of one run of date talk; "to", "through" and "until"
+// make a range of two years ("nineteen seventy to seventy-one"), never one date.
+var dateWords = map[string]bool{"the": true, "of": true, "on": true, "in": true, "and": true, "to": true, "through": true, "thru": true, "till": true, "until": true}
 
 // onlyDateWords reports that s holds nothing but number words, months and dateWords: the
 // words of a date, said in one run.

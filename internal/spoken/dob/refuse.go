@@ -1,0 +1,70 @@
+package dob
+
+import (
+	"regexp"
+	"strings"
+)
+
+// This file holds refusals added from thinking about how callers withdraw a date: a date
+// asked rather than said ("March 3rd, 1970?" with nothing after it).
+
+// asked reports a date said as a question with nothing said after it to settle it: "is it
+// March 3rd 1970?", "the 3rd? of March?". A caller who answers their own question ("sixty...
+// one? yeah, sixty one") has said date words after the last "?", and is read.
+func asked(lower string) bool {
+	if !strings.Contains(lower, "?") {
+		return false
+	}
+	from := 0
+	askedAt := -1
+	for i := 0; i < len(lower); i++ {
+		switch lower[i] {
+		case '?':
+			if hasDateWord(lower[from:i]) {
+				askedAt = i
+			}
+			from = i + 1
+		case '!':
+			from = i + 1
+		}
+	}
+	return askedAt >= 0 && !hasDateWord(lower[askedAt+1:])
+}
+
+// hasDateWord reports a month name or a number word in s: an "oh" said before no digit is an
+// exclamation, and a bare "and" joins nothing.
+func hasDateWord(s string) bool {
+	toks := tokenize(s)
+	for i, t := range toks {
+		if months[t.text] > 0 || t.text == "|" {
+			return true
+		}
+		if t.text == "and" || !numberish(toks, i) {
+			continue
+		}
+		if zeroWord(t.text) && (i+1 >= len(toks) || toks[i+1].digits == "" && !isUnit(toks[i+1].text)) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// sources name a record a date was read from ("my license says", "the hospital wrote", "on
+// my birth certificate"). Two different dates with a source named are two records that
+// disagree, and a correction between them does not say which one the policy holds.
+var sources = regexp.MustCompile(`\b(?:license|licence|passport|certificate|papers|paperwork|records?|documents?|file|id|social|wrote|written|registered|officially|on paper|says|said)\b`)
+
+// ownOnly drops the dates said as somebody else's, or as another event's ("my wife's is June
+// 9th 1971 and mine is May 2nd 1969", "the accident was 6/9/2021 and my birthday is ..."):
+// what is left is what the caller gave as their own. When every date is someone else's,
+// none is left and the words are refused.
+func ownOnly(cands []candidate, lower string) []candidate {
+	var out []candidate
+	for _, c := range cands {
+		if !othersDate(lower, c.at) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
