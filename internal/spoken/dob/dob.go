@@ -648,6 +648,17 @@ var months = map[string]int{
 	"april": 4, "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7,
 	"august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
 	"october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+	// The month in the caller's first language ("the fifteen of agosto"): Spanish,
+	// Portuguese, Italian, French and German names that are no English word.
+	"enero": 1, "janeiro": 1, "gennaio": 1, "janvier": 1, "januar": 1,
+	"febrero": 2, "fevereiro": 2, "febbraio": 2, "fevrier": 2, "février": 2, "februar": 2,
+	"marzo": 3, "março": 3, "märz": 3, "abril": 4, "aprile": 4, "avril": 4,
+	"mayo": 5, "maio": 5, "maggio": 5, "junio": 6, "junho": 6, "giugno": 6, "juin": 6,
+	"julio": 7, "julho": 7, "luglio": 7, "juillet": 7, "agosto": 8, "août": 8, "aout": 8,
+	"septiembre": 9, "setiembre": 9, "setembro": 9, "settembre": 9, "septembre": 9,
+	"octubre": 10, "outubro": 10, "ottobre": 10, "octobre": 10, "oktober": 10,
+	"noviembre": 11, "novembro": 11, "novembre": 11,
+	"diciembre": 12, "dezembro": 12, "dicembre": 12, "décembre": 12, "decembre": 12, "dezember": 12,
 }
 
 // unitWord returns the value of "one" to "nine" (a day or a year has no spoken "zero" unit).
@@ -779,7 +790,8 @@ func spokenDates(toks []tok) spoken {
 		after := toks[a:aEnd]
 		// The span before the month, past "of" ("the fourth of march").
 		b := i
-		for b > 0 && (toks[b-1].text == "of" || toks[b-1].text == "the" || toks[b-1].text == "month") {
+		for b > 0 && (toks[b-1].text == "of" || toks[b-1].text == "the" || toks[b-1].text == "month" || toks[b-1].text == "day" && toks[b].text == "of") {
+			// "the first day of April": the day is said before "day of".
 			b--
 		}
 		bStart := b

@@ -89,7 +89,7 @@ func hedged(folded string) bool {
 }
 
 // corrections mark a later date as replacing an earlier one.
-var correction = regexp.MustCompile(`\b(?:no|wait|sorry|actually|i mean|mine is|mines|scratch that|correction|rather)\b`)
+var correction = regexp.MustCompile(`\b(?:no|nope|nah|wait|sorry|oops|whoops|my bad|my mistake|i misspoke|actually|i mean|mine is|mines|scratch that|correction|rather)\b`)
 
 // dayFirstHint is context that makes a numeric date's order uncertain: the caller may write
 // the day first. dayFirst is the caller saying so outright.
@@ -110,7 +110,7 @@ var namedDays = []struct {
 	{"christmas", regexp.MustCompile(`\bchristmas(?: day)?\b`), "december 25"},
 	{"boxing", regexp.MustCompile(`\bboxing day\b`), "december 26"},
 	{"new year", regexp.MustCompile(`\bnew years? eve\b`), "december 31"},
-	{"new year", regexp.MustCompile(`\bnew years? day\b`), "january 1"},
+	{"new year", regexp.MustCompile(`\bnew years?(?: day)?\b`), "january 1"},
 	{"valentine", regexp.MustCompile(`\bvalentines?(?: day)?\b`), "february 14"},
 	{"halloween", regexp.MustCompile(`\bhalloween\b`), "october 31"},
 	{" pa", regexp.MustCompile(`\b(?:st|saint) (?:patricks|paddys)(?: day)?\b`), "march 17"},
@@ -343,6 +343,9 @@ func digitsOf(words []string, year bool) (string, bool) {
 		return pad(n), true
 	}
 	if year {
+		if y, ok := fullYearDigits(toks); ok {
+			return itoa(y.year), true // "one nine nine nine"
+		}
 		if ys := parseYear(toks); len(ys) == 1 {
 			if ys[0].twoDigit {
 				return pad(ys[0].year), true

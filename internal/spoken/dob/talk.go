@@ -56,11 +56,18 @@ func dayGlossed(rest string) (int, string) {
 }
 
 // bareOrders reads a span of bare numbers in the configured order and, when the caller may
-// write the day first, in that order too: two different readings both stand, marked alt,
+// write the day first or no month-first reading exists and the first number can only be a
+// day, in that order too: two different readings both stand, marked alt,
 // until something said in words picks one; a reading only the day-first order makes real is
 // taken.
 func bareOrders(span []tok, today Date, order Order, doubt bool) []candidate {
 	b := bareNumbers(span, today, order)
+	if !doubt && order == MDY && len(b) == 0 {
+		if c, ok := dayFirstPieces(span, today); ok {
+			return []candidate{c}
+		}
+		return b
+	}
 	if !doubt || order != MDY {
 		return b
 	}
@@ -78,6 +85,35 @@ func bareOrders(span []tok, today Date, order Order, doubt bool) []candidate {
 		return []candidate{b[0], d[0]}
 	}
 	return append(b, d...)
+}
+
+// dayFirstPieces reads "thirteen, four, seventy-five" and "thirty-one, twelve, seventy
+// nine": three pieces set apart by pauses, the first a day no month can be (13 to 31), then
+// a month, then a year. No month-first reading exists, so the day came first. Without the
+// pauses marking each part the split is a guess ("twenty two two thousand" may be February
+// 22 with a word lost) and nothing is read.
+func dayFirstPieces(span []tok, today Date) (candidate, bool) {
+	var pieces [][]tok
+	for i, t := range span {
+		if i == 0 || t.pause {
+			pieces = append(pieces, nil)
+		}
+		pieces[len(pieces)-1] = append(pieces[len(pieces)-1], t)
+	}
+	if len(pieces) != 3 {
+		return candidate{}, false
+	}
+	d, ok := parseDay(pieces[0])
+	ms := monthReadings(pieces[1])
+	ys := parseYear(pieces[2])
+	if !ok || d <= 12 || len(ms) != 1 || len(ys) != 1 {
+		return candidate{}, false
+	}
+	c := candidate{year: ys[0].year, month: ms[0], day: d, twoDigitYear: ys[0].twoDigit}
+	if !plausible(place(c, today), today) {
+		return candidate{}, false
+	}
+	return c, true
 }
 
 // fullYearDigits reads a year said one digit at a time: "one nine eight zero".

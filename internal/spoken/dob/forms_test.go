@@ -1,0 +1,34 @@
+package dob
+
+import "testing"
+
+// formCases are further ways of saying a date, in our own words, and the forms next to
+// them that must stay refused.
+var formCases = []classCase{
+	{"digits one at a time after a slash", "one one slash zero four slash one nine eight two", "1982-11-04"},
+	{"digits one at a time after a slash", "oh two slash one seven slash two zero zero one", "2001-02-17"},
+
+	{"a month in the caller's first language", "el veinte... the twentieth of marzo, nineteen eighty", "1980-03-20"},
+	{"a month in the caller's first language", "third of juillet, 1966", "1966-07-03"},
+	{"a month in the caller's first language", "diciembre", ""},
+
+	{"the day said before 'day of'", "the ninth day of October, 1975", "1975-10-09"},
+	{"the day said before 'day of'", "it was the last day of October, 1975", ""},
+
+	{"New Year's said alone", "New Year's, nineteen sixty", "1960-01-01"},
+	{"New Year's said alone", "the day after New Year's, 1972", "1972-01-02"},
+	{"New Year's said alone", "New Year's Eve, '59", "1959-12-31"},
+
+	{"nope corrects", "nineteen sixty, nope, sixty-one, May 2nd", "1961-05-02"},
+
+	{"only the day can come first", "twenty-six, ten, nineteen fifty", "1950-10-26"},
+	{"only the day can come first", "seventeen, one, eighty-eight", "1988-01-17"},
+	{"only the day can come first", "ten, eleven, fifty", "1950-10-11"},
+	{"only the day can come first", "twenty six ten nineteen fifty", ""},
+	{"only the day can come first", "twenty two two thousand", ""},
+	{"only the day can come first", "twenty-six, ten, nineteen fifty, I'm from Peru", "1950-10-26"},
+	{"either way round", "six, ten, nineteen fifty, I'm from Peru", ""},
+}
+
+// TestForms runs formCases.
+func TestForms(t *testing.T) { runClassCases(t, formCases) }
