@@ -51,7 +51,7 @@ var classCases = []classCase{
 	{"self-correction", "the accident was on the 2nd of March, and I was born April 6th, 1966", "1966-04-06"},
 	{"correction of a part", "March 4 1990, no wait, the 5th", ""},
 	{"correction of a part", "June 5 1970, no, not June, July", ""},
-	{"correction of a part", "the fourth of March, nineteen ninety, sorry, nineteen ninety-one", ""},
+	{"correction of the year", "the fourth of March, nineteen ninety, sorry, nineteen ninety-one", "1991-03-04"},
 	{"correction of a part", "March 4 1990, sorry, that's right", "1990-03-04"},
 
 	{"restarts", "nineteen... nineteen sixty-two, the... the fifth of June", "1962-06-05"},

@@ -280,6 +280,7 @@ func (p Parser) Parse(words string) (Date, error) {
 	}
 	cands = disowned(cands, sc.partial, lower)
 	cands = ownOnly(cands, lower)
+	cands = append(cands, yearsCorrected(cands, free, lower, today)...)
 	cands, err := settleOrder(cands, sc.partial, glossDay)
 	if err != "" {
 		return refuse("%s", err)

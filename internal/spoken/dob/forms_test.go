@@ -21,6 +21,16 @@ var formCases = []classCase{
 
 	{"nope corrects", "nineteen sixty, nope, sixty-one, May 2nd", "1961-05-02"},
 
+	{"a year corrected after the date", "October second nineteen seventy no seventy two", "1972-10-02"},
+	{"a year corrected after the date", "the 2nd of October, '70, sorry, '72, '72", "1972-10-02"},
+	{"a year corrected after the date", "October 2nd. 1970. no. 72. 1972.", "1972-10-02"},
+	{"a year corrected after the date", "October second nineteen seventy, oops, nineteen seventy-two", "1972-10-02"},
+	{"a year corrected after the date", "October second nineteen seventy no twenty one", ""},
+	{"a year corrected after the date", "October second nineteen seventy no seventy two seventy three", ""},
+	{"a year corrected after the date", "October second nineteen seventy no seventy two, or seventy three", ""},
+	{"a year corrected after the date", "October second nineteen seventy, no, my son is seventy two", ""},
+	{"a year corrected after the date", "October second nineteen seventy, no, November, seventy two", ""},
+	{"a year corrected after the date", "October second nineteen seventy, 1972", ""},
 	{"only the day can come first", "twenty-six, ten, nineteen fifty", "1950-10-26"},
 	{"only the day can come first", "seventeen, one, eighty-eight", "1988-01-17"},
 	{"only the day can come first", "ten, eleven, fifty", "1950-10-11"},

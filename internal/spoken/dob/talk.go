@@ -503,3 +503,103 @@ func aSecond(piece, toks []tok) bool {
 	k := slices.IndexFunc(toks, func(t tok) bool { return t.at == last.at })
 	return len(piece) == 1 && k > 0 && (toks[k-1].text == "a" || toks[k-1].text == "one")
 }
+
+// yearsCorrected reads a year corrected right after a whole date: "March ninth nineteen
+// eighty, no, eighty-one, sorry, eighty-one", "the 3rd of September 1955. no. 54. 1954.".
+// The month and day stand and the year said after the last correction replaces the year.
+// It is read only when every word from the date to the new year is a date word, a
+// correction, a restating word or a hesitation; when the years after the last correction
+// are one year; and when that year can be nothing but a year (a day is 1 to 31, so "no,
+// twenty-one" could correct the day and is left to refuse).
+func yearsCorrected(cands []candidate, free []yearReading, lower string, today Date) []candidate {
+	var out []candidate
+	for _, c := range cands {
+		if c.alt {
+			continue
+		}
+		var after []yearReading
+		for _, y := range free {
+			if y.at > c.at {
+				after = append(after, y)
+			}
+		}
+		if len(after) == 0 {
+			continue
+		}
+		slices.SortFunc(after, func(a, b yearReading) int { return a.at - b.at })
+		last := after[len(after)-1]
+		run := lower[c.at:last.at]
+		marks := correction.FindAllStringIndex(run, -1)
+		if len(marks) == 0 || !correctionRun(run) || !onlyYearsAfter(lower[c.at+marks[0][1]:]) {
+			continue
+		}
+		from := c.at + marks[len(marks)-1][1]
+		full := func(y yearReading) int {
+			return place(candidate{year: y.year, month: 1, day: 1, twoDigitYear: y.twoDigit}, today).Year
+		}
+		same, first := true, -1
+		for _, y := range after {
+			if y.at < from {
+				continue
+			}
+			if first < 0 {
+				first = full(y)
+			}
+			same = same && full(y) == first
+		}
+		if !same || first < 0 || last.twoDigit && last.year <= 31 {
+			continue
+		}
+		out = append(out, candidate{year: last.year, month: c.month, day: c.day, twoDigitYear: last.twoDigit, at: last.at})
+	}
+	return out
+}
+
+// correctionRun reports words that are only date words, corrections, restating words and
+// hesitations: one run of a date said and its year put right.
+func correctionRun(s string) bool {
+	toks := tokenize(fold(s))
+	for i, t := range toks {
+		if numberish(toks, i) || months[t.text] > 0 || dateWords[t.text] || restating[t.text] || hesitation(t.text) {
+			continue
+		}
+		switch t.text {
+		case "nope", "nah", "oops", "whoops", "my", "bad", "mistake", "misspoke", "mines":
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// onlyYearsAfter reports that the words after a correction name no month and say no number
+// that is not a year: every piece of numbers (between pauses) reads as a year and as nothing
+// a day could be. "no, November, seventy-two" and "no, the third, seventy-two" change more
+// than the year.
+func onlyYearsAfter(s string) bool {
+	toks := tokenize(s)
+	for i := 0; i < len(toks); {
+		if months[toks[i].text] > 0 {
+			return false
+		}
+		if !numberish(toks, i) || toks[i].text == "and" {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && numberish(toks, j) && !toks[j].pause {
+			j++
+		}
+		ys := spanYears(toks[i:j])
+		if len(ys) == 0 {
+			return false
+		}
+		for _, y := range ys {
+			if y.twoDigit && y.year <= 31 {
+				return false
+			}
+		}
+		i = j
+	}
+	return true
+}
