@@ -154,6 +154,27 @@ type candidate struct {
 // date, or a date that is impossible, in the future, or that makes the
 // caller younger than 18 or older than 120.
 func (p Parser) Parse(words string) (Date, error) {
+	d, err := p.parse(words)
+	again, ok := homophones(words)
+	if !ok {
+		return d, err
+	}
+	// A word that sounds like a digit stands among number words ("for twenty ate nineteen
+	// ninety"): read again with the digits. Words that read as nothing take the second
+	// reading; words that read as a date must read as the same date both ways ("for eleven
+	// nineteen seventy ate" is November 19, 1970 without the digits and April 11, 1978 with
+	// them), or which was said is a guess.
+	d2, err2 := p.parse(again)
+	switch {
+	case err != nil && err2 == nil:
+		return d2, nil
+	case err == nil && (err2 != nil || d2 != d):
+		return Date{}, &Error{Heard: clean(words), Reason: "a word that sounds like a digit changes the date"}
+	}
+	return d, err
+}
+
+func (p Parser) parse(words string) (Date, error) {
 	heard := clean(words)
 	refuse := func(format string, args ...any) (Date, error) {
 		return Date{}, &Error{Heard: heard, Reason: fmt.Sprintf(format, args...)}

@@ -3,6 +3,8 @@ package dob
 import (
 	"regexp"
 	"strings"
+
+	speech "claimsline/internal/spoken"
 )
 
 // This file holds refusals added from thinking about how callers withdraw a date: a date
@@ -67,4 +69,54 @@ func ownOnly(cands []candidate, lower string) []candidate {
 		}
 	}
 	return out
+}
+
+// digitSounds are words a transcriber writes for a digit said alone: "for" for four, "to"
+// and "too" for two, "ate" for eight, "tree" for three, "won" for one.
+var digitSounds = map[string]string{"for": "four", "to": "two", "too": "two", "ate": "eight", "tree": "three", "won": "one"}
+
+// homophones rewrites the digitSounds that stand among number words: the word after is a
+// number word or a month ("for twenty", "tree march"), or it ends a number ("eighty tree",
+// "two thousand to", "twelve twenty ate,"); and the word before is a number word, a month,
+// a pause or nothing ("calling for twenty years" keeps its "for"). ok is false when nothing
+// was rewritten.
+func homophones(words string) (string, bool) {
+	lower := strings.ToLower(words)
+	toks := tokenize(lower)
+	numberWord := func(i int) bool {
+		if i < 0 || i >= len(toks) || toks[i].digits != "" {
+			return false
+		}
+		return months[toks[i].text] > 0 || numberish(toks, i) && toks[i].text != "and"
+	}
+	var b strings.Builder
+	last, changed := 0, false
+	for i, t := range toks {
+		digit, ok := digitSounds[t.text]
+		if !ok {
+			continue
+		}
+		before := i == 0 || t.pause || numberWord(i-1)
+		endsNumber := (i+1 == len(toks) || toks[i+1].pause) && i > 0 && !t.pause && endsWith(toks[i-1].text)
+		if !before || !(i+1 < len(toks) && numberWord(i+1) && !toks[i+1].stop || endsNumber) {
+			continue
+		}
+		b.WriteString(lower[last:t.at])
+		b.WriteString(digit)
+		last, changed = t.at+len(t.text), true
+	}
+	if !changed {
+		return words, false
+	}
+	b.WriteString(lower[last:])
+	return b.String(), true
+}
+
+// endsWith reports a word a unit digit may follow to end a number: a tens word ("eighty
+// tree") or "thousand" ("two thousand to"); "twenty ate" is twenty-eight.
+func endsWith(w string) bool {
+	if _, ok := speech.Tens(w); ok {
+		return true
+	}
+	return w == "thousand"
 }
