@@ -264,17 +264,34 @@ func leadsTo(between string) bool {
 // relative was named before it ("my son is ...", "her birthday is ...") with no turn back
 // to the caller in between, or the caller disowned it right after.
 func othersDate(lower string, at int) bool {
-	for _, m := range relativeAhead.FindAllStringIndex(lower, -1) {
+	return ownersIn(lower).others(lower, at)
+}
+
+// owners are where the words name another person or event (relativeAhead, relativeMention)
+// or disown a date (relativeBehind): found once per utterance, asked about every date.
+type owners struct{ ahead, mention, behind [][]int }
+
+func ownersIn(lower string) owners {
+	return owners{
+		ahead:   relativeAhead.FindAllStringIndex(lower, -1),
+		mention: relativeMention.FindAllStringIndex(lower, -1),
+		behind:  relativeBehind.FindAllStringIndex(lower, -1),
+	}
+}
+
+// others reports whether the date said at offset at is somebody else's (see othersDate).
+func (o owners) others(lower string, at int) bool {
+	for _, m := range o.ahead {
 		if m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) {
 			return true
 		}
 	}
-	for _, m := range relativeMention.FindAllStringIndex(lower, -1) {
+	for _, m := range o.mention {
 		if m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) && !reported.MatchString(lower[m[1]:]) && !turnBack.MatchString(lower[m[1]:at]) && leadsTo(lower[m[1]:at]) {
 			return true
 		}
 	}
-	for _, m := range relativeBehind.FindAllStringIndex(lower, -1) {
+	for _, m := range o.behind {
 		if m[0] >= at && !ownDate.MatchString(lower[m[1]:]) {
 			return true
 		}

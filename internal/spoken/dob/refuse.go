@@ -62,9 +62,13 @@ var sources = regexp.MustCompile(`\b(?:license|licence|passport|certificate|pape
 // what is left is what the caller gave as their own. When every date is someone else's,
 // none is left and the words are refused.
 func ownOnly(cands []candidate, lower string) []candidate {
+	if len(cands) == 0 {
+		return cands
+	}
+	o := ownersIn(lower)
 	var out []candidate
 	for _, c := range cands {
-		if !othersDate(lower, c.at) {
+		if !o.others(lower, c.at) {
 			out = append(out, c)
 		}
 	}
@@ -82,6 +86,9 @@ var digitSounds = map[string]string{"for": "four", "to": "two", "too": "two", "a
 // was rewritten.
 func homophones(words string) (string, bool) {
 	lower := strings.ToLower(words)
+	if !strings.Contains(lower, "for") && !strings.Contains(lower, "to") && !strings.Contains(lower, "ate") && !strings.Contains(lower, "tree") && !strings.Contains(lower, "won") {
+		return words, false // most words hold none: skip the tokenizing
+	}
 	toks := tokenize(lower)
 	numberWord := func(i int) bool {
 		if i < 0 || i >= len(toks) || toks[i].digits != "" {
