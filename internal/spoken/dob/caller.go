@@ -232,6 +232,10 @@ var (
 	reported = regexp.MustCompile(`^\W*(?:always |used to |would )?(?:says?|said|tells?|told|swears?|swore|reminds?|reminded)\b`)
 )
 
+// sameAs is the caller saying their date is a relative's too ("same as my twin brother"):
+// a relative named after it does not make the date theirs alone.
+var sameAs = regexp.MustCompile(`\b(?:same (?:day |date |birthday )?as|just like)\W+(?:my|our)\W+` + kin + `\b`)
+
 // events are other days a caller may date in the same breath ("my anniversary is 8/8/88"):
 // a date said after one, with no turn back to the caller, is not the date of birth.
 const events = `(?:my|our|the|his|her)\W+(?:wedding\W+)?(?:anniversary|wedding|accident|crash|collision|incident|loss|claim|move|retirement|graduation|policy\W+(?:started|began|start|date))`
@@ -281,13 +285,14 @@ func ownersIn(lower string) owners {
 
 // others reports whether the date said at offset at is somebody else's (see othersDate).
 func (o owners) others(lower string, at int) bool {
+	shared := sameAs.MatchString(lower)
 	for _, m := range o.ahead {
 		if m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) {
 			return true
 		}
 	}
 	for _, m := range o.mention {
-		if m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) && !reported.MatchString(lower[m[1]:]) && !turnBack.MatchString(lower[m[1]:at]) && leadsTo(lower[m[1]:at]) {
+		if !shared && m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) && !reported.MatchString(lower[m[1]:]) && !turnBack.MatchString(lower[m[1]:at]) && leadsTo(lower[m[1]:at]) {
 			return true
 		}
 	}

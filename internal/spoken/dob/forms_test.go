@@ -18,6 +18,7 @@ var formCases = []classCase{
 	{"New Year's said alone", "New Year's, nineteen sixty", "1960-01-01"},
 	{"New Year's said alone", "the day after New Year's, 1972", "1972-01-02"},
 	{"New Year's said alone", "New Year's Eve, '59", "1959-12-31"},
+	{"New Year's said alone", "Halloween... no, New Year's, New Year's Eve, '59", "1959-12-31"},
 
 	{"nope corrects", "nineteen sixty, nope, sixty-one, May 2nd", "1961-05-02"},
 

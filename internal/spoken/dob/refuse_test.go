@@ -36,6 +36,10 @@ var refuseCases = []classCase{
 	{"soft doubt settled", "I think June, hang on, yes, June 9th 1971, definitely", "1971-06-09"},
 	{"soft doubt about something else", "June 9th 1971, I think you have it on file already", "1971-06-09"},
 	{"sure is no doubt", "I'm a hundred percent sure, June 9th 1971", "1971-06-09"},
+	{"soft doubt settled", "I think... no wait, I know it, June 9th 1971", "1971-06-09"},
+	{"soft doubt", "kind of June 9th 1971", ""},
+	{"soft doubt about something else", "June 9th 1971. sorry, the line is kind of bad", "1971-06-09"},
+	{"a date shared with a relative", "same birthday as my twin sister, she's on the account too, June 9th 1971", "1971-06-09"},
 
 	{"range or alternatives", "between the 8th and the 10th of June 1971", ""},
 	{"range or alternatives", "the 9th, if not the 10th, of June 1971", ""},

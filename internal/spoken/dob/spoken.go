@@ -21,14 +21,15 @@ var hedges = regexp.MustCompile(`\b(?:either|which one|not sure|never sure|i bel
 // not mistaken", "I want to say", "between the 3rd and the 5th", "if not the 4th", "I
 // forget which", "don't quote me", "ninety percent sure", "1970-ish", "kind of", "is that
 // right". Like hedges they withdraw every date in the words.
-var moreHedges = regexp.MustCompile(`\b(?:if im not mistaken|if i am not mistaken|unless im (?:wrong|mistaken)|could be mistaken|i (?:may|might|could) be (?:wrong|mistaken|off)|dont quote me|do not quote me|dont hold me|i guess|my guess|id guess|i reckon|i suppose|i want to say|id want to say|if memory serves|perhaps|possibly|might(?:ve)?|may have been|must (?:be|have been)|ish|between|if not|versus|vs|i forget|forget (?:which|exactly|the)|forgot (?:which|exactly)|cant recall|can not recall|cannot recall|dont recall|do not recall|hard to say|hard to remember|unsure|uncertain|not too sure|not really sure|not totally sure|not completely sure|not entirely sure|close enough|or close|more or less|around|sounds right|i (?:always|sometimes) get (?:confused|mixed)|bad with dates|double check|need to look|have to look|look it up|cant read|last (?:time )?i checked|supposedly|allegedly|apparently|kind of|sort of|kinda|sorta|(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[1-9]\d) percent|is that right|is that correct|does that sound right|am i right)\b`)
+var moreHedges = regexp.MustCompile(`\b(?:if im not mistaken|if i am not mistaken|unless im (?:wrong|mistaken)|could be mistaken|i (?:may|might|could) be (?:wrong|mistaken|off)|dont quote me|do not quote me|dont hold me|i guess|my guess|id guess|i reckon|i suppose|i want to say|id want to say|if memory serves|perhaps|possibly|might(?:ve)?|may have been|must (?:be|have been)|ish|between|if not|versus|vs|i forget|forget (?:which|exactly|the)|forgot (?:which|exactly)|cant recall|can not recall|cannot recall|dont recall|do not recall|hard to say|hard to remember|unsure|uncertain|not too sure|not really sure|not totally sure|not completely sure|not entirely sure|close enough|or close|more or less|around|sounds right|i (?:always|sometimes) get (?:confused|mixed)|bad with dates|double check|need to look|have to look|look it up|cant read|last (?:time )?i checked|supposedly|allegedly|apparently|(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[1-9]\d) percent|is that right|is that correct|does that sound right|am i right)\b`)
 
-// softHedges are doubt a caller often says in passing ("I think", "pretty sure", "I'd
-// say"): they withdraw the date unless the caller settles it after them ("I think, hold
-// on, yes, the twenty-second, definitely").
+// softHedges are doubt a caller often says in passing ("I think", "pretty sure", "kind
+// of"): they withdraw the date unless the caller settles it after them ("I think, hold on,
+// yes, the twenty-second, definitely", "I think... no, I know this"), or say them after the
+// date about something else ("you're kind of quiet").
 var (
-	softHedges = regexp.MustCompile(`\b(?:i think|i thought|i believe|pretty sure|fairly sure|quite sure|reasonably sure|i wanna say)\b`)
-	settled    = regexp.MustCompile(`\b(?:definitely|for sure|for certain|im sure|i am sure|im certain|i am certain|im positive|i am positive|absolutely|without a doubt)\b`)
+	softHedges = regexp.MustCompile(`\b(?:i think|i thought|i believe|pretty sure|fairly sure|quite sure|reasonably sure|i wanna say|kind of|sort of|kinda|sorta)\b`)
+	settled    = regexp.MustCompile(`\b(?:definitely|i know|i do know|for sure|for certain|im sure|i am sure|im certain|i am certain|im positive|i am positive|absolutely|without a doubt)\b`)
 )
 
 // softTail are the words that may follow a soft hedge said after the date and still leave it
@@ -105,29 +106,33 @@ var namedDays = []struct {
 	key  string
 	re   *regexp.Regexp
 	date string
+	// bare is a short name ("New Year's") that is no name of its own when the words hold
+	// the long one ("New Year's Eve").
+	bare bool
 }{
-	{"christmas", regexp.MustCompile(`\bchristmas eve\b`), "december 24"},
-	{"christmas", regexp.MustCompile(`\bchristmas(?: day)?\b`), "december 25"},
-	{"boxing", regexp.MustCompile(`\bboxing day\b`), "december 26"},
-	{"new year", regexp.MustCompile(`\bnew years? eve\b`), "december 31"},
-	{"new year", regexp.MustCompile(`\bnew years?(?: day)?\b`), "january 1"},
-	{"valentine", regexp.MustCompile(`\bvalentines?(?: day)?\b`), "february 14"},
-	{"halloween", regexp.MustCompile(`\bhalloween\b`), "october 31"},
-	{" pa", regexp.MustCompile(`\b(?:st|saint) (?:patricks|paddys)(?: day)?\b`), "march 17"},
-	{"july", regexp.MustCompile(`\b(?:twenty|thirty)?[- ]?(?:the )?(?:4th|fourth) of july\b`), "july 4"},
-	{"independence", regexp.MustCompile(`\bindependence day\b`), "july 4"},
-	{"noche", regexp.MustCompile(`\bnoche ?buena\b`), "december 24"},
-	{" day", regexp.MustCompile(`\b(?:veterans|armistice|remembrance) day\b`), "november 11"},
-	{"groundhog", regexp.MustCompile(`\bgroundhog day\b`), "february 2"},
-	{"may day", regexp.MustCompile(`\bmay day\b`), "may 1"},
-	{"april fool", regexp.MustCompile(`\bapril fools?(?: day)?\b`), "april 1"},
-	{"leap day", regexp.MustCompile(`\bleap day\b`), "february 29"},
-	{"cinco", regexp.MustCompile(`\bcinco de mayo\b`), "may 5"},
-	{"pearl", regexp.MustCompile(`\bpearl harbou?r day\b`), "december 7"},
-	{"saints", regexp.MustCompile(`\ball saints(?: day)?\b`), "november 1"},
+	{"christmas", regexp.MustCompile(`\bchristmas eve\b`), "december 24", false},
+	{"christmas", regexp.MustCompile(`\bchristmas(?: day)?\b`), "december 25", false},
+	{"boxing", regexp.MustCompile(`\bboxing day\b`), "december 26", false},
+	{"new year", regexp.MustCompile(`\bnew years? eve\b`), "december 31", false},
+	{"new year", regexp.MustCompile(`\bnew years? day\b`), "january 1", false},
+	{"new year", regexp.MustCompile(`\bnew years?\b`), "january 1", true},
+	{"valentine", regexp.MustCompile(`\bvalentines?(?: day)?\b`), "february 14", false},
+	{"halloween", regexp.MustCompile(`\bhalloween\b`), "october 31", false},
+	{" pa", regexp.MustCompile(`\b(?:st|saint) (?:patricks|paddys)(?: day)?\b`), "march 17", false},
+	{"july", regexp.MustCompile(`\b(?:twenty|thirty)?[- ]?(?:the )?(?:4th|fourth) of july\b`), "july 4", false},
+	{"independence", regexp.MustCompile(`\bindependence day\b`), "july 4", false},
+	{"noche", regexp.MustCompile(`\bnoche ?buena\b`), "december 24", false},
+	{" day", regexp.MustCompile(`\b(?:veterans|armistice|remembrance) day\b`), "november 11", false},
+	{"groundhog", regexp.MustCompile(`\bgroundhog day\b`), "february 2", false},
+	{"may day", regexp.MustCompile(`\bmay day\b`), "may 1", false},
+	{"april fool", regexp.MustCompile(`\bapril fools?(?: day)?\b`), "april 1", false},
+	{"leap day", regexp.MustCompile(`\bleap day\b`), "february 29", false},
+	{"cinco", regexp.MustCompile(`\bcinco de mayo\b`), "may 5", false},
+	{"pearl", regexp.MustCompile(`\bpearl harbou?r day\b`), "december 7", false},
+	{"saints", regexp.MustCompile(`\ball saints(?: day)?\b`), "november 1", false},
 	// Days history fixed, year and all: "the day they shot Kennedy", "the day Nixon resigned".
-	{"kennedy", regexp.MustCompile(`\bday (?:that |when )?(?:they|someone|oswald) shot (?:president )?(?:jfk|kennedy)\b|\bday (?:that |when )?(?:president )?(?:jfk|kennedy) (?:was|got) (?:shot|killed|assassinated)\b`), "november 22 1963"},
-	{"nixon", regexp.MustCompile(`\bday (?:that |when )?(?:president )?nixon (?:resigned|quit|stepped down)\b`), "august 9 1974"},
+	{"kennedy", regexp.MustCompile(`\bday (?:that |when )?(?:they|someone|oswald) shot (?:president )?(?:jfk|kennedy)\b|\bday (?:that |when )?(?:president )?(?:jfk|kennedy) (?:was|got) (?:shot|killed|assassinated)\b`), "november 22 1963", false},
+	{"nixon", regexp.MustCompile(`\bday (?:that |when )?(?:president )?nixon (?:resigned|quit|stepped down)\b`), "august 9 1974", false},
 }
 
 // dayBeside is the day before or after a named day, once the name is a month and a day:
@@ -229,8 +234,10 @@ func rewrite(lower string) string {
 	if strings.Contains(lower, "st.") {
 		lower = stStop.ReplaceAllString(lower, "st ")
 	}
+	eve := strings.Contains(lower, "new years eve") || strings.Contains(lower, "new year eve")
 	for _, n := range namedDays {
-		if !strings.Contains(lower, n.key) {
+		if !strings.Contains(lower, n.key) || n.bare && eve {
+			// "New Year's, New Year's Eve": the short name was the start of the long one.
 			continue
 		}
 		lower = n.re.ReplaceAllStringFunc(lower, func(m string) string {
