@@ -8,10 +8,7 @@ import (
 // classCases are the ways callers really say a number (issue 9), one table per class, in our
 // own wording. want "" means Parse must refuse; unsure means the refusal must be ErrUnsure
 // and two means ErrTwoNumbers.
-var classCases = []struct {
-	class, words, want string
-	err                error
-}{
+var classCases = []parseCase{
 	// Self-corrections: a digit, a group, the whole number; the later one wins.
 	{"correction", "three one two five five five oh one oh one, sorry, oh one oh two", "+13125550102", nil},
 	{"correction", "three one two, five five five, oh one, no, oh two oh one", "+13125550201", nil},
@@ -176,8 +173,17 @@ var classCases = []struct {
 // errTwo is ErrTwoNumbers, short for the table.
 var errTwo = ErrTwoNumbers
 
-func TestClasses(t *testing.T) {
-	for _, tc := range classCases {
+// parseCase is one phrasing of a class of speech and what Parse must make of it: the number
+// (E.164), or, when want is "", a refusal that errors.Is err.
+type parseCase struct {
+	class, words, want string
+	err                error
+}
+
+// runParseCases runs every case of a class table as its own subtest.
+func runParseCases(t *testing.T, cases []parseCase) {
+	t.Helper()
+	for _, tc := range cases {
 		t.Run(tc.class+"/"+tc.words, func(t *testing.T) {
 			got, err := Parse(tc.words, "US")
 			if tc.want == "" {
@@ -192,3 +198,5 @@ func TestClasses(t *testing.T) {
 		})
 	}
 }
+
+func TestClasses(t *testing.T) { runParseCases(t, classCases) }

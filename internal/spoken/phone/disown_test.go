@@ -8,10 +8,7 @@ import (
 // disownCases are callers who disown a number they give (old, no longer used, not on the
 // account any more, given up, cancelled, passed on to someone), in our own wording, and the
 // nearby phrasings that must still be read. want "" means Parse must refuse with err.
-var disownCases = []struct {
-	class, words, want string
-	err                error
-}{
+var disownCases = []parseCase{
 	// The only number given is disowned: refused, whatever the words after it.
 	{"old", "It's 312 555 0147, but that's my old number, it's not on the account anymore.", "", ErrDisowned},
 	{"old", "312 555 0147, that's my old one.", "", ErrDisowned},
@@ -70,22 +67,7 @@ var disownCases = []struct {
 	{"unmarked", "it's my old cell, 312 555 0147, they never updated it", "", ErrDisowned},
 }
 
-func TestDisowned(t *testing.T) {
-	for _, tc := range disownCases {
-		t.Run(tc.class+"/"+tc.words, func(t *testing.T) {
-			got, err := Parse(tc.words, "US")
-			if tc.want == "" {
-				if !errors.Is(err, tc.err) {
-					t.Fatalf("Parse(%q) = %+v, %v; want %v", tc.words, got, err, tc.err)
-				}
-				return
-			}
-			if err != nil || got.E164 != tc.want {
-				t.Fatalf("Parse(%q) = %+v, %v; want %s", tc.words, got, err, tc.want)
-			}
-		})
-	}
-}
+func TestDisowned(t *testing.T) { runParseCases(t, disownCases) }
 
 // TestDisownedIsUnsure keeps a disowned number a refusal of the same family as a hedge: the
 // lookup tool asks again, never "which one?".

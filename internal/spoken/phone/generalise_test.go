@@ -1,17 +1,11 @@
 package phone
 
-import (
-	"errors"
-	"testing"
-)
+import "testing"
 
 // generaliseCases are classes of speech read from the dev failures of the readers corpus
 // (issue 9), each in our own new phrasings, next to nearby phrasings that must be refused.
 // want "" means Parse must refuse with err (ErrNoNumber or a narrower error).
-var generaliseCases = []struct {
-	class, words, want string
-	err                error
-}{
+var generaliseCases = []parseCase{
 	// A correction said over the last digits of a part said in one breath, which then goes
 	// on with the rest of the number.
 	{"tail fix goes on", "it's three one two five five six, no, five five five, then oh one oh one", "+13125550101", nil},
@@ -102,19 +96,4 @@ var generaliseCases = []struct {
 	{"part again", "312 555 0101. 312 556.", "", ErrNoNumber},
 }
 
-func TestGeneralise(t *testing.T) {
-	for _, tc := range generaliseCases {
-		t.Run(tc.class+"/"+tc.words, func(t *testing.T) {
-			got, err := Parse(tc.words, "US")
-			if tc.want == "" {
-				if !errors.Is(err, tc.err) {
-					t.Fatalf("Parse(%q) = %+v, %v; want %v", tc.words, got, err, tc.err)
-				}
-				return
-			}
-			if err != nil || got.E164 != tc.want {
-				t.Fatalf("Parse(%q) = %+v, %v; want %s (runs %+v)", tc.words, got, err, tc.want, Runs(tc.words))
-			}
-		})
-	}
-}
+func TestGeneralise(t *testing.T) { runParseCases(t, generaliseCases) }
