@@ -19,6 +19,9 @@ type rule struct {
 	notPrecededBy *regexp.Regexp
 	// needs, if set, must also match somewhere in the utterance.
 	needs *regexp.Regexp
+	// unless, if set, rejects the rule when it matches anywhere in the utterance: a state
+	// that says the danger the rule names is over ("the fire was put out").
+	unless *regexp.Regexp
 	// notInside, if set, rejects a match whose own text it matches ("he was not
 	// breathing" inside a person-then-state pattern).
 	notInside *regexp.Regexp
@@ -54,6 +57,9 @@ func firstMatch(rules []rule, s string) string {
 			continue
 		}
 		if r.needs != nil && !r.needs.MatchString(s) {
+			continue
+		}
+		if r.unless != nil && r.unless.MatchString(s) {
 			continue
 		}
 		if r.soft {

@@ -147,8 +147,13 @@ func TestNormalize(t *testing.T) {
 // assess_vehicle.json holds the vehicle classes: a person inside or under a vehicle that is in
 // water, crushed, on its side or roof, or on top of or under another decides; the vehicle alone
 // asks the model; a dated past, a question about cover or nobody inside is safe.
+//
+// assess_home.json holds the classes an eleventh writer (a home-insurance claims handler) found
+// missing: a home's wiring burning now (even inside a booking or a claim), a person hit or
+// fallen who is not getting up or talking now, a limb that cannot be felt or moved and pain
+// after a crash just now; and their past, explained or property-only framings, which are safe.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
