@@ -53,7 +53,7 @@ func TestSplitsAreTheHash(t *testing.T) {
 		writers []string
 	}{
 		{set: "phone", writers: []string{"phA", "phB", "phC", "phD", "phE", "phF", "phG", "phH", "phI"}},
-		{set: "dob", writers: []string{"dbA", "dbB", "dbC", "dbD", "dbE", "dbF", "dbG", "dbH"}},
+		{set: "dob", writers: []string{"dbA", "dbB", "dbC", "dbD", "dbE", "dbF", "dbG", "dbH", "dbI"}},
 		{set: "route", writers: []string{"rtA", "rtB", "rtE", "rtF", "rtG", "rtH", "rtI", "rtJ", "rtK", "rtL", "rtM"}},
 	}
 	for _, tt := range tests {
