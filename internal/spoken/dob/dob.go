@@ -31,6 +31,7 @@
 package dob
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -113,6 +114,9 @@ func (d Date) Spoken() string {
 type Error struct {
 	Heard  string
 	Reason string
+	// twoWays marks words that read as more than one date: they said a date, so a second
+	// reading of them (digits for words that sound like digits) cannot stand in for it.
+	twoWays bool
 }
 
 // Error reports the reason and what was heard.
@@ -154,6 +158,31 @@ type candidate struct {
 // date, or a date that is impossible, in the future, or that makes the
 // caller younger than 18 or older than 120.
 func (p Parser) Parse(words string) (Date, error) {
+	lower := apostrophes.Replace(strings.ToLower(words))
+	named := historyDates(lower)
+	if len(named) == 0 {
+		return p.read(words)
+	}
+	// A day named by history only glosses the date said: the date is read from the words
+	// without it, and the day named must be that date.
+	d, err := p.read(unhistoried(lower))
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			e.Heard = clean(words)
+		}
+		return d, err
+	}
+	for _, h := range named {
+		if h != d {
+			return Date{}, &Error{Heard: clean(words), Reason: fmt.Sprintf("%s is not the day the caller named, %s", d.Spoken(), h.Spoken())}
+		}
+	}
+	return d, nil
+}
+
+// read is Parse without the check that a day named by history glosses a date said.
+func (p Parser) read(words string) (Date, error) {
 	d, err := p.parse(words)
 	again, ok := homophones(words)
 	if !ok {
@@ -165,9 +194,12 @@ func (p Parser) Parse(words string) (Date, error) {
 	// nineteen seventy ate" is November 19, 1970 without the digits and April 11, 1978 with
 	// them), or which was said is a guess.
 	d2, err2 := p.parse(again)
+	var e *Error
 	switch {
-	case err != nil && err2 == nil:
+	case err != nil && err2 == nil && !(errors.As(err, &e) && e.twoWays):
 		return d2, nil
+	case err != nil && err2 == nil:
+		return Date{}, &Error{Heard: clean(words), Reason: "a word that sounds like a digit changes the date"}
 	case err == nil && (err2 != nil || d2 != d):
 		return Date{}, &Error{Heard: clean(words), Reason: "a word that sounds like a digit changes the date"}
 	}
@@ -178,6 +210,9 @@ func (p Parser) parse(words string) (Date, error) {
 	heard := clean(words)
 	refuse := func(format string, args ...any) (Date, error) {
 		return Date{}, &Error{Heard: heard, Reason: fmt.Sprintf(format, args...)}
+	}
+	twoWays := func(reason string) (Date, error) {
+		return Date{}, &Error{Heard: heard, Reason: reason, twoWays: true}
 	}
 	if p.Order < MDY || p.Order > YMD {
 		return refuse("parser misconfigured: unknown numeric order %v", p.Order)
@@ -220,7 +255,7 @@ func (p Parser) parse(words string) (Date, error) {
 	sc := spokenDates(toks)
 	cands = append(cands, sc.cands...)
 	if sc.ambiguous != "" {
-		return refuse("%s", sc.ambiguous)
+		return twoWays(sc.ambiguous)
 	}
 	used := sc.used
 	for _, a := range stated {
@@ -244,10 +279,14 @@ func (p Parser) parse(words string) (Date, error) {
 	for _, span := range freeSpans(toks, used) {
 		part := toks[span[0]:span[1]]
 		bare, ys := bareOrders(part, today, order, doubt), spanYears(part)
+		read := part
 		if len(bare) == 0 && len(ys) == 0 {
 			if r, ok := restarted(part); ok {
-				bare, ys = bareOrders(r, today, order, doubt), spanYears(r)
+				bare, ys, read = bareOrders(r, today, order, doubt), spanYears(r), r
 			}
+		}
+		if len(bare) > 0 && monthYearAlone(read, today) {
+			return twoWays("the numbers could be a month, a day and a year, or a month and a year alone")
 		}
 		if len(bare) == 0 && len(ys) == 0 {
 			unread = append(unread, unreadPieces(part)...)
@@ -259,7 +298,7 @@ func (p Parser) parse(words string) (Date, error) {
 			}
 			continue
 		} else if len(bare) > 1 {
-			return refuse("the numbers could be read as more than one date")
+			return twoWays("the numbers could be read as more than one date")
 		}
 		if len(ys) == 0 {
 			// Read as nothing whole: the years said in its pieces still count, so "nineteen
@@ -332,7 +371,7 @@ func (p Parser) parse(words string) (Date, error) {
 	}
 	switch {
 	case len(dates) > 1:
-		return refuse("more than one date heard")
+		return twoWays("more than one date heard")
 	case len(dates) == 0 && (numNoYear || sc.noYear):
 		return refuse("no year heard")
 	case len(dates) == 0 && sc.noDay:

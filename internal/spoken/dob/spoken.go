@@ -109,30 +109,33 @@ var namedDays = []struct {
 	// bare is a short name ("New Year's") that is no name of its own when the words hold
 	// the long one ("New Year's Eve").
 	bare bool
+	// history marks a day fixed by an event, year and all: it only glosses a date said in
+	// words (historyNamed).
+	history bool
 }{
-	{"christmas", regexp.MustCompile(`\bchristmas eve\b`), "december 24", false},
-	{"christmas", regexp.MustCompile(`\bchristmas(?: day)?\b`), "december 25", false},
-	{"boxing", regexp.MustCompile(`\bboxing day\b`), "december 26", false},
-	{"new year", regexp.MustCompile(`\bnew years? eve\b`), "december 31", false},
-	{"new year", regexp.MustCompile(`\bnew years? day\b`), "january 1", false},
-	{"new year", regexp.MustCompile(`\bnew years?\b`), "january 1", true},
-	{"valentine", regexp.MustCompile(`\bvalentines?(?: day)?\b`), "february 14", false},
-	{"halloween", regexp.MustCompile(`\bhalloween\b`), "october 31", false},
-	{" pa", regexp.MustCompile(`\b(?:st|saint) (?:patricks|paddys)(?: day)?\b`), "march 17", false},
-	{"july", regexp.MustCompile(`\b(?:twenty|thirty)?[- ]?(?:the )?(?:4th|fourth) of july\b`), "july 4", false},
-	{"independence", regexp.MustCompile(`\bindependence day\b`), "july 4", false},
-	{"noche", regexp.MustCompile(`\bnoche ?buena\b`), "december 24", false},
-	{" day", regexp.MustCompile(`\b(?:veterans|armistice|remembrance) day\b`), "november 11", false},
-	{"groundhog", regexp.MustCompile(`\bgroundhog day\b`), "february 2", false},
-	{"may day", regexp.MustCompile(`\bmay day\b`), "may 1", false},
-	{"april fool", regexp.MustCompile(`\bapril fools?(?: day)?\b`), "april 1", false},
-	{"leap day", regexp.MustCompile(`\bleap day\b`), "february 29", false},
-	{"cinco", regexp.MustCompile(`\bcinco de mayo\b`), "may 5", false},
-	{"pearl", regexp.MustCompile(`\bpearl harbou?r day\b`), "december 7", false},
-	{"saints", regexp.MustCompile(`\ball saints(?: day)?\b`), "november 1", false},
+	{"christmas", regexp.MustCompile(`\bchristmas eve\b`), "december 24", false, false},
+	{"christmas", regexp.MustCompile(`\bchristmas(?: day)?\b`), "december 25", false, false},
+	{"boxing", regexp.MustCompile(`\bboxing day\b`), "december 26", false, false},
+	{"new year", regexp.MustCompile(`\bnew years? eve\b`), "december 31", false, false},
+	{"new year", regexp.MustCompile(`\bnew years? day\b`), "january 1", false, false},
+	{"new year", regexp.MustCompile(`\bnew years?\b`), "january 1", true, false},
+	{"valentine", regexp.MustCompile(`\bvalentines?(?: day)?\b`), "february 14", false, false},
+	{"halloween", regexp.MustCompile(`\bhalloween\b`), "october 31", false, false},
+	{" pa", regexp.MustCompile(`\b(?:st|saint) (?:patricks|paddys)(?: day)?\b`), "march 17", false, false},
+	{"july", regexp.MustCompile(`\b(?:twenty|thirty)?[- ]?(?:the )?(?:4th|fourth) of july\b`), "july 4", false, false},
+	{"independence", regexp.MustCompile(`\bindependence day\b`), "july 4", false, false},
+	{"noche", regexp.MustCompile(`\bnoche ?buena\b`), "december 24", false, false},
+	{" day", regexp.MustCompile(`\b(?:veterans|armistice|remembrance) day\b`), "november 11", false, false},
+	{"groundhog", regexp.MustCompile(`\bgroundhog day\b`), "february 2", false, false},
+	{"may day", regexp.MustCompile(`\bmay day\b`), "may 1", false, false},
+	{"april fool", regexp.MustCompile(`\bapril fools?(?: day)?\b`), "april 1", false, false},
+	{"leap day", regexp.MustCompile(`\bleap day\b`), "february 29", false, false},
+	{"cinco", regexp.MustCompile(`\bcinco de mayo\b`), "may 5", false, false},
+	{"pearl", regexp.MustCompile(`\bpearl harbou?r day\b`), "december 7", false, false},
+	{"saints", regexp.MustCompile(`\ball saints(?: day)?\b`), "november 1", false, false},
 	// Days history fixed, year and all: "the day they shot Kennedy", "the day Nixon resigned".
-	{"kennedy", regexp.MustCompile(`\bday (?:that |when )?(?:they|someone|oswald) shot (?:president )?(?:jfk|kennedy)\b|\bday (?:that |when )?(?:president )?(?:jfk|kennedy) (?:was|got) (?:shot|killed|assassinated)\b`), "november 22 1963", false},
-	{"nixon", regexp.MustCompile(`\bday (?:that |when )?(?:president )?nixon (?:resigned|quit|stepped down)\b`), "august 9 1974", false},
+	{"kennedy", regexp.MustCompile(`\bday (?:that |when )?(?:they|someone|oswald) shot (?:president )?(?:jfk|kennedy)\b|\bday (?:that |when )?(?:president )?(?:jfk|kennedy) (?:was|got) (?:shot|killed|assassinated)\b`), "november 22 1963", false, true},
+	{"nixon", regexp.MustCompile(`\bday (?:that |when )?(?:president )?nixon (?:resigned|quit|stepped down)\b`), "august 9 1974", false, true},
 }
 
 // dayBeside is the day before or after a named day, once the name is a month and a day:

@@ -53,10 +53,10 @@ var talkCases = []classCase{
 	{"restart said two ways", "the sixth... six... of June, eighty-four", "1984-06-06"},
 	{"day before the month, year restarted", "the second of July, nineteen... nineteen sixty", "1960-07-02"},
 
-	{"named by history", "the day they shot Kennedy, that's my birthday", "1963-11-22"},
+	{"named by history", "the day they shot Kennedy, that's my birthday", ""}, // no date said: traps_test.go
 	{"named by history", "eleven twenty-two sixty-three, same day Kennedy was shot", "1963-11-22"},
 	{"named by history", "eleven twenty-three sixty-three, the day they shot Kennedy", ""},
-	{"named by history", "the day Nixon resigned", "1974-08-09"},
+	{"named by history", "the day Nixon resigned", ""},
 	{"named by history", "a year after the day Nixon resigned", ""},
 	{"named by history", "the year Nixon resigned, I think August", ""},
 	{"named days", "Pearl Harbor Day, nineteen fifty", "1950-12-07"},
