@@ -273,13 +273,17 @@ func othersDate(lower string, at int) bool {
 
 // owners are where the words name another person or event (relativeAhead, relativeMention)
 // or disown a date (relativeBehind): found once per utterance, asked about every date.
-type owners struct{ ahead, mention, behind [][]int }
+type owners struct {
+	ahead, mention, behind [][]int
+	events                 decoys
+}
 
 func ownersIn(lower string) owners {
 	return owners{
 		ahead:   relativeAhead.FindAllStringIndex(lower, -1),
 		mention: relativeMention.FindAllStringIndex(lower, -1),
 		behind:  relativeBehind.FindAllStringIndex(lower, -1),
+		events:  eventsIn(lower),
 	}
 }
 
@@ -301,7 +305,7 @@ func (o owners) others(lower string, at int) bool {
 			return true
 		}
 	}
-	return false
+	return o.events.claim(lower, at)
 }
 
 // fieldLabels are the words a caller uses to label a date's parts.

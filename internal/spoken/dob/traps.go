@@ -1,6 +1,7 @@
 package dob
 
 import (
+	"regexp"
 	"strings"
 	"time"
 )
@@ -53,4 +54,68 @@ func unhistoried(lower string) string {
 		}
 	}
 	return lower
+}
+
+// Decoy dates: a date the caller gives as another event's day. eventAhead names the event
+// before the date ("I married on", "my license expires", "I got my license", "since"), held
+// like a relative named (only lead words between it and the date); eventBehind names it
+// after ("..., that's when I bought the car", "... was my wedding"). The date is not the
+// caller's birth date, and with no other date said the words are refused.
+const (
+	// eventVerbs are what a caller did on a day that is not their birth.
+	eventVerbs = `(?:married|wed|engaged|divorced|separated|moved|bought|purchased|sold|leased|rented|retired|started|began|joined|signed|graduated|enlisted|hired|licensed|baptized|baptised|christened|adopted|naturalized|naturalised|immigrated|emigrated|passed|died|crashed|happened|occurred|expires?|expired|renewed|registered|insured|filed|reported|switched|became\W+a\W+(?:citizen|member|customer|client)|came\W+(?:over|here|to)|been\W+(?:with|insured|a\W+(?:customer|member|client))|got\W+(?:my|the|our|a|his|her)\W+(?:drivers\W+)?(?:license|licence|car|policy|job|house|permit|citizenship|papers))`
+	// eventObjects may follow an eventVerb before the date ("I started driving", "I moved
+	// here", "I bought the car on").
+	eventObjects = `(?:\W+(?:here|there|in|out|over|back|away|on|off|up|driving|work|working|(?:the|my|our|a|this|that)\W+(?:car|truck|vehicle|van|policy|job|house|home|company|insurance|country|business|place)|to\W+(?:this\W+country|america|the\W+(?:us|usa|states|country)|here)))?`
+	// eventNouns are days a caller may date that are not a birth.
+	eventNouns = `(?:drivers\W+)?(?:license|licence|permit|registration|renewal|expiry|expiration|purchase|lease|divorce|surgery|operation|wreck|fender\W+bender|hailstorm|storm|flood|fire|theft|break\W*in|inspection|appointment|accident|crash|collision|incident|loss|claim|move|anniversary|wedding|retirement|graduation|(?:start|effective|issue|expiry|expiration|renewal|purchase|loss|incident|accident|claim|registration)\W+date)`
+)
+
+var (
+	eventAhead = regexp.MustCompile(`\b(?:(?:i|we|he|she|they|it|you)\W+(?:(?:have|ve|had|d|was|were|got|get|just|first|finally)\W+)*` + eventVerbs + eventObjects +
+		`|(?:my|our|the|his|her|your)\W+` + eventNouns + `(?:\W+(?:was|is|were|s))?(?:\W+(?:issued|expires|expired|renewed|started|began|happened|occurred|filed|made|registered|dated|done|due))?` +
+		`|(?:my|our|the|his|her)\W+(?:car|truck|vehicle|van|house|home)\W+(?:s\W+)?(?:(?:was|is)\W+)?(?:made|built|bought|purchased|registered|delivered|from|dates\W+from)` +
+		`|(?:start|effective|issue|expiry|expiration|renewal|purchase|registration)\W+date|expires|expiry|expiration|expired|issued|valid\W+(?:until|till|thru|through)|effective|since|passed(?:\W+(?:away|on))?|died|naturali[sz]ed|adopted)\b`)
+	eventBehind = regexp.MustCompile(`\b(?:(?:thats|that is|that was|this is|which is|which was|was|is|its|it is|it was)\W+(?:also\W+|just\W+)?(?:(?:my|our|the|his|her)\W+` + eventNouns + `)\b|\b(?:thats|that is|that was|this is|which is|which was|was|is|its|it is|it was)\W+(?:also\W+|just\W+)?(?:when|the day|the date|the year)\W+(?:i|we|he|she|they|it|my|our|the|his|her)\b|\bthe day (?:i|we|he|she|they|my\W+\w+|our\W+\w+)\W+(?:(?:have|ve|had|d|was|were|got|get|just|first|finally)\W+)*` + eventVerbs + `)\b`)
+)
+
+// birthWords in the words between an event named and a date ("the claim from 2/18, the
+// hailstorm. Date of birth 8/2/1961"), or in the clause after "that's when" ("that's when
+// Mother had me"), make the date a birth date after all.
+var birthWords = regexp.MustCompile(`\b(?:born|birth|birthday|bday|dob|had me|have me|gave birth|delivered me|came along|came into)\b`)
+
+// decoys are where the words name another event's day, before a date (eventAhead) or after
+// it (eventBehind).
+type decoys struct{ ahead, behind [][]int }
+
+func eventsIn(lower string) decoys {
+	return decoys{eventAhead.FindAllStringIndex(lower, -1), eventBehind.FindAllStringIndex(lower, -1)}
+}
+
+// claim reports whether the date said at offset at is an event's day: the event named before
+// it with only lead words between and no turn back to the caller or to a birth, or named
+// right after it (up to the end of that sentence) with no birth in its clause.
+func (d decoys) claim(lower string, at int) bool {
+	for _, m := range d.ahead {
+		if m[1] > at {
+			continue
+		}
+		between := lower[m[1]:at]
+		if !ownDate.MatchString(between) && !turnBack.MatchString(between) && !birthWords.MatchString(between) && leadsTo(between) {
+			return true
+		}
+	}
+	for _, m := range d.behind {
+		if m[0] < at {
+			continue
+		}
+		clause := lower[m[1]:]
+		if k := strings.IndexAny(clause, ".!?;"); k >= 0 {
+			clause = clause[:k]
+		}
+		if !ownDate.MatchString(clause) && !birthWords.MatchString(clause) {
+			return true
+		}
+	}
+	return false
 }

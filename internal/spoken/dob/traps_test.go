@@ -43,6 +43,36 @@ var trapCases = []classCase{
 	{"month and year alone", "four twenty seventy-one", "1971-04-20"},
 	{"month and year alone", "twelve eighteen fifty", "1950-12-18"},
 	{"month and year alone", "December nineteenth, fifty", "1950-12-19"},
+
+	// A decoy: the only date said is another event's day, named before or after it.
+	{"decoy event date", "I married on March 3 1970", ""},
+	{"decoy event date", "we got married March 3rd, 1990", ""},
+	{"decoy event date", "March 3 1970 was my wedding", ""},
+	{"decoy event date", "March 3 1990, that's when I bought the car", ""},
+	{"decoy event date", "March 3 1990, that's the day we moved in", ""},
+	{"decoy event date", "I got my license June 5 1986, born the year before", ""},
+	{"decoy event date", "my license was issued June 5 1990", ""},
+	{"decoy event date", "it expires June fifth nineteen ninety", ""},
+	{"decoy event date", "policy start date June 5 1990", ""},
+	{"decoy event date", "I've been with you since June 5 1990", ""},
+	{"decoy event date", "I started driving June 5 1990", ""},
+	{"decoy event date", "the crash happened on June 5 1990", ""},
+	{"decoy event date", "the car was made June 5 1990", ""},
+	{"decoy event date", "my claim was filed June 5 1990", ""},
+	{"decoy event date", "I moved here June 5 1990", ""},
+	{"decoy event date", "I came to this country June 5 1990", ""},
+	{"decoy event date", "I was adopted June 5 1990", ""},
+	{"decoy event date", "June 5 1990, the day I was adopted", ""},
+	{"decoy event date", "he passed away June 5 1990", ""},
+	{"decoy event date", "I was christened on the 5th of June 1990", ""},
+	// The birth date beside the decoy, or the birth said in the gloss, still reads.
+	{"decoy event date", "March 3 1970, that's when I was born", "1970-03-03"},
+	{"decoy event date", "April 6th 1966, that's when my mother had me", "1966-04-06"},
+	{"decoy event date", "the accident was March 2nd and I was born April 6th, 1966", "1966-04-06"},
+	{"decoy event date", "born April 6th 1966, I've been insured with you since 1990", "1966-04-06"},
+	{"decoy event date", "the claim is for my car, date of birth April 6th 1966", "1966-04-06"},
+	{"decoy event date", "my license expires 6/5/2030, my birthday is April 6th 1966", "1966-04-06"},
+	{"decoy event date", "April 6 1966, and the accident was last week", "1966-04-06"},
 }
 
 // TestTraps runs trapCases.
