@@ -1271,12 +1271,44 @@ var negations = map[string]bool{"not": true, "never": true, "no": true, "t": tru
 
 // selected returns the kinds the words say are on the policy: "the cell on the policy", "his
 // number on it", "the policy has the landline", "they should have the cell", "the policy
-// would still have the old one", "put the work one". A selection with a negation within
-// three words either side selects nothing.
+// would still have the old one", "put the work one", "the number on the account is my cell".
+// A selection with a negation within three words either side selects nothing.
+//
+// Whose the policy is ("it's under my husband", "the policy's in my dad's name") says
+// nothing of which number is on it ("the policy's under my husband but the number on it is
+// mine"), so it selects nothing. Nor does "use ..." said of reaching the caller ("if you need
+// to reach me today, use my work"): that is a contact number, not the one on the account.
 func selected(words []string) map[string]bool {
+	return selectedBy(words, false)
+}
+
+// onPolicy returns the kinds the words state outright are the number on the policy: "the
+// policy has my wife's", "my husband's number is on the account", "the number on it is his".
+// Unlike selected, an instruction ("use her number", "put his", "go with the work one") does
+// not count: it says which number the caller wants used, not which one the policy carries.
+func onPolicy(words []string) map[string]bool {
+	return selectedBy(words, true)
+}
+
+// contactWords said before "use ..." make it about reaching the caller, not the account.
+var contactWords = map[string]bool{"reach": true, "contact": true, "call": true, "text": true,
+	"ring": true, "calling": true, "reaching": true}
+
+// selectedBy is selected; stated keeps only the selections that state what the policy has.
+func selectedBy(words []string, stated bool) map[string]bool {
 	out := map[string]bool{}
+	// near looks for a negation within three words either side, not past digits ("#"): "...
+	// is my cell, 470 555 0103. if you need to reach me ..." keeps its selection.
 	near := func(a, b int) bool {
-		for j := max(0, a-3); j < min(len(words), b+3); j++ {
+		for j := a - 1; j >= 0 && j >= a-3 && words[j] != "#"; j-- {
+			if negations[words[j]] {
+				return true
+			}
+		}
+		for j := a; j < min(len(words), b+3); j++ {
+			if words[j] == "#" && j >= b {
+				break
+			}
 			if negations[words[j]] {
 				return true
 			}
@@ -1288,9 +1320,16 @@ func selected(words []string) map[string]bool {
 		if !ok {
 			continue
 		}
-		// After the kind: "<kind> (one|number|phone|line) (is|s) on (the|my) policy".
+		// After the kind: "<kind> (one|number|phone|line) (is|s) on (the|my) policy", "my
+		// husband's phone on there".
 		j := i + 1
+		named := false // a noun for the number follows the kind
+		if j+1 < len(words) && words[j] == "s" && (words[j+1] == "number" || words[j+1] == "phone" || words[j+1] == "line" || words[j+1] == "cell") {
+			j++
+			named = true
+		}
 		if j < len(words) && (words[j] == "one" || words[j] == "number" || words[j] == "phone" || words[j] == "line" || words[j] == "s") {
+			named = named || words[j] == "one" || words[j] == "number"
 			j++
 		}
 		if j < len(words) && (words[j] == "is" || words[j] == "s") {
@@ -1302,8 +1341,8 @@ func selected(words []string) map[string]bool {
 			if words[o] == "the" || words[o] == "my" || words[o] == "our" {
 				o++
 			}
-			after = o < len(words) && (words[o] == "policy" || words[o] == "file" || words[o] == "account") ||
-				words[o] == "it" && (words[i+1] == "number" || words[i+1] == "one")
+			after = o < len(words) && (words[o] == "policy" || words[o] == "file" || words[o] == "account" ||
+				(words[o] == "it" || words[o] == "there") && named)
 			if after && near(i, o+1) {
 				after = false
 			}
@@ -1318,14 +1357,11 @@ func selected(words []string) map[string]bool {
 		if b >= 0 {
 			switch words[b] {
 			case "put", "down", "use", "with":
-				before = words[b] != "with" || b > 0 && words[b-1] == "go"
-			case "has", "have", "got", "under", "in":
-				// "it's under my husband's (name)"; "in" only with the name after the kind:
-				// "the policy's in my dad's name".
-				if words[b] == "in" && !(i+1 < len(words) && words[i+1] == "name" ||
-					i+2 < len(words) && words[i+1] == "s" && words[i+2] == "name") {
-					break
+				before = !stated && (words[b] != "with" || b > 0 && words[b-1] == "go")
+				if before && words[b] == "use" && slices.ContainsFunc(words[max(0, b-8):b], func(w string) bool { return contactWords[w] }) {
+					before = false
 				}
+			case "has", "have", "got":
 				for c := b - 1; c >= 0 && c >= b-3; c-- {
 					if s := words[c]; s == "policy" || s == "they" || s == "it" || s == "you" || s == "file" || s == "account" {
 						before = true
@@ -1335,6 +1371,27 @@ func selected(words []string) map[string]bool {
 			}
 			if before && near(b, i+1) {
 				before = false
+			}
+		}
+		// "the number on the account is my cell", "the one on it's mine", "the one on the
+		// policy, that's my wife's": the kind after it.
+		stateAt := b
+		if stateAt >= 0 && (words[stateAt] == "is" || words[stateAt] == "s" || words[stateAt] == "was") {
+			stateAt--
+			if stateAt >= 0 && words[stateAt] == "that" {
+				// "the one on the policy? that's my wife's cell"
+				stateAt--
+			}
+		}
+		if !before && stateAt >= 1 && stateAt < i {
+			o := stateAt
+			if words[o] == "policy" || words[o] == "account" || words[o] == "file" || words[o] == "it" || words[o] == "there" {
+				if o > 0 && (words[o-1] == "the" || words[o-1] == "my" || words[o-1] == "our") {
+					o--
+				}
+				if o >= 2 && words[o-1] == "on" && (words[o-2] == "number" || words[o-2] == "one") && !near(o-2, i+1) {
+					before = true
+				}
 			}
 		}
 		if after || before {
@@ -1369,6 +1426,7 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 	type run struct {
 		kind, key string
 		r         reading
+		at        int // the group the number starts at
 	}
 	var runs []run
 	// end is the tail of a number said to pick one ("the one ending 62").
@@ -1376,7 +1434,8 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 	// postfix are the kinds named right after some digits ("..., that's my cell"): a kind
 	// said after a number, where the words before the next number would name that one.
 	var postfix []string
-	corrected := false
+	// repairAt is the last group a repair is said before ("..., no sorry, ..."), or -1.
+	repairAt := -1
 	for a := 0; a < len(groups); {
 		b := a + 1
 		for b < len(groups) && len(groups[b].words) == 0 {
@@ -1400,12 +1459,14 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 			if kd := postfixNamed(groups[a].words); kd != "" {
 				postfix = append(postfix, kd)
 			}
-			corrected = corrected || repairs(groups[a].words)
+			if repairs(groups[a].words) {
+				repairAt = a
+			}
 		}
 		if !other[a] && !negated(groups[a].words) && !otherNumber(groups[a].words) {
 			budget := maxSteps / 4
 			if r, ok, err := cheapest(readings(groups[a:b], k, &budget), k); err == nil && ok {
-				runs = append(runs, run{kind: kind, key: k(r.digits, r.plus), r: r})
+				runs = append(runs, run{kind: kind, key: k(r.digits, r.plus), r: r, at: a})
 			} else if b == len(groups) && len(runs) >= 2 && len(groups[a].digits) >= 2 && len(groups[a].digits) <= 4 && endingOne(groups[a].words) {
 				if end != "" {
 					// Two endings said: nothing picks one.
@@ -1420,6 +1481,23 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 		postfix = append(postfix, kd)
 	}
 	all = append(all, tail...)
+	// repairedAfter reports a repair said at or after the start of the number picked: it may
+	// fix that number or the next, so kinds no longer say which is which. A repair said only
+	// before it ("my daughter's is ..., no wait, you need the one on the policy, that's
+	// mine, ...") leads to the number picked and takes nothing from it.
+	repairedAfter := func(d string, plus bool) bool {
+		if repairAt < 0 {
+			return false
+		}
+		key := k(d, plus)
+		last := -1
+		for _, r := range runs {
+			if r.key == key {
+				last = r.at
+			}
+		}
+		return last < 0 || repairAt > last
+	}
 	if end == "" {
 		if sel := selected(normalise(all)); len(sel) >= 1 && len(sel) <= 2 {
 			want := ""
@@ -1437,7 +1515,7 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 				if d, plus, ok, err := pickNamed(want, len(runs), func(i int) (string, string, reading) {
 					return runs[i].kind, runs[i].key, runs[i].r
 				}, postfix); ok || err != nil {
-					if ok && corrected {
+					if ok && repairedAfter(d, plus) {
 						return "", false, false, ErrTwoNumbers
 					}
 					return d, plus, ok, err
@@ -1488,7 +1566,7 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 	if pick == nil {
 		return "", false, false, nil
 	}
-	if corrected {
+	if repairedAfter(pick.r.digits, pick.r.plus) {
 		return "", false, false, ErrTwoNumbers
 	}
 	return pick.r.digits, pick.r.plus, true, nil

@@ -154,11 +154,13 @@ var classCases = []parseCase{
 
 	// The caller says whose number or which kind is on the policy: a number named as another
 	// person or kind is never read; the one named as the policy's is, if exactly one is.
-	{"whose", "the policy is under my husband's name. mine is 503 881 2047, his is 503 881 2074", "+15038812074", nil},
+	// Whose name the policy is in says nothing of which number is on it, and another
+	// person's number is never read on the strength of whose the policy is.
+	{"whose", "the policy is under my husband's name. mine is 503 881 2047, his is 503 881 2074", "", ErrNoNumber},
 	{"whose", "the policy has my wife's on it, 503 881 2047, and mine, mine's 503 881 2074", "+15038812047", nil},
 	{"whose", "the policy has my son's number, my son's is 503 881 2047 and my daughter's is 503 881 2074", "+15038812047", nil},
 	{"whose", "the policy has my wife's, mine is 503 881 2074", "", errTwo},
-	{"whose", "it's under my husband's, my number's 503 881 2047, sorry, 503 881 2074", "", errTwo},
+	{"whose", "it's under my husband's, my number's 503 881 2047, sorry, 503 881 2074", "", ErrNoNumber},
 	{"whose", "the policy has my wife's on it, 503 881 2047 is mine and 503 881 2074 is hers", "", errTwo},
 	{"whose", "the policy has the landline, my cell is 503 881 2047", "", errTwo},
 	// A repair after a named number may fix that number or the next: kinds no longer say

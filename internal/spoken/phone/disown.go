@@ -69,6 +69,7 @@ var subjectDeterminers = map[string]bool{"the": true, "my": true, "our": true, "
 // mention is the digits said between two stretches of words, with the words around them.
 type mention struct {
 	key           string // the complete number the digits read as, or ""
+	digits        int    // how many digits were said
 	before, after []string
 }
 
@@ -86,6 +87,9 @@ func mentions(groups []group, tail []string, k keyFunc) []mention {
 			after = groups[b].words
 		}
 		m := mention{before: joinContractions(groups[a].words), after: joinContractions(after)}
+		for _, g := range groups[a:b] {
+			m.digits += len(g.digits)
+		}
 		budget := maxSteps / 4
 		if r, ok, err := cheapest(readings(groups[a:b], k, &budget), k); err == nil && ok {
 			m.key = k(r.digits, r.plus)

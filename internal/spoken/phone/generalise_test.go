@@ -45,11 +45,13 @@ var generaliseCases = []parseCase{
 	{"zero gloss", "five three three, that's zero not the letter, two two one, four four oh nine", "", ErrNoNumber},
 
 	// "not mine" said to contrast the caller's number with that of the person the policy or
-	// claim is under is no hedge; said of a number with nothing saying whose the policy is,
-	// or naming another person than the policy's, it still withdraws the number.
-	{"not mine, theirs", "it's my wife's policy, so use her number, not mine: 503 881 2047", "+15038812047", nil},
-	{"not mine, theirs", "the account's under my son, so his cell not mine, his is 503 881 2047 and mine is 503 881 2074", "+15038812047", nil},
-	{"not mine, theirs", "this is my father's claim, and his number, not mine, is 503 881 2047", "+15038812047", nil},
+	// claim is under is no hedge, but that person's number is someone else's: whose the
+	// policy or claim is never lets another person's number be read (ErrSomeoneElses), so
+	// these are refused too. Said of a number with nothing saying whose the policy is, or
+	// naming another person than the policy's, "not mine" still withdraws the number.
+	{"not mine, theirs", "it's my wife's policy, so use her number, not mine: 503 881 2047", "", ErrNoNumber},
+	{"not mine, theirs", "the account's under my son, so his cell not mine, his is 503 881 2047 and mine is 503 881 2074", "", ErrNoNumber},
+	{"not mine, theirs", "this is my father's claim, and his number, not mine, is 503 881 2047", "", ErrSomeoneElses},
 	{"not mine, theirs", "503 881 2047, that's not mine, it's my husband's", "", ErrUnsure},
 	{"not mine, theirs", "the policy is in my name, this is my wife's number, not mine, 503 881 2047", "", ErrUnsure},
 	{"not mine, theirs", "the policy's under my husband, but it's my daughter's number, not mine, 503 881 2047", "", ErrUnsure},

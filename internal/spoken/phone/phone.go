@@ -147,6 +147,9 @@ func Parse(words, region string) (Number, error) {
 	if err := disowned(groups, tail, short, n.E164); err != nil {
 		return Number{}, err
 	}
+	if err := someoneElses(groups, tail, short, n.E164); err != nil {
+		return Number{}, err
+	}
 	return n, nil
 }
 

@@ -20,7 +20,7 @@ func sayDigits(part, sep string) string {
 // TestNeverAnotherNumber says random North American numbers the ways callers do (numerals,
 // words, a comma or a full stop after every digit, a part restarted or said twice, the tail
 // repeated, a correction of the last part) and checks Parse reads the number meant or
-// refuses: never another number.
+// refuses: never another number. Someone else's number said as such is always refused.
 func TestNeverAnotherNumber(t *testing.T) {
 	r := rand.New(rand.NewPCG(9, 9))
 	refused := 0
@@ -61,7 +61,24 @@ func TestNeverAnotherNumber(t *testing.T) {
 			sayDigits(area, " ") + ", " + sayDigits(exch, " ") + ", " + sayDigits(last, " ") + ". " + sayDigits(area, " ") + ".",
 			area + " " + exch + " " + last + ". my son's is " + area + " " + exch + " " + string(other) + ", don't use that one",
 			area + " " + exch + " " + last + ", or " + string(other) + "? no, " + last,
+			"the policy has my husband's number, not mine. his is " + area + " " + exch + " " + last + ", mine is " + area + " " + exch + " " + string(other),
+			// A contact number beside the one the account has.
+			"my number on the account is my cell, " + area + "-" + exch + "-" + last + ". if you need to reach me today, use my work, " + area + "-" + exch + "-" + string(other) + ".",
+		}
+		// Someone else's number, with nothing stating the policy has it, or said because the
+		// policy or claim is that person's: never read, whatever else is said.
+		refuse := []string{
+			"I'm calling for my dad, it's his policy. his number's " + area + "-" + exch + "-" + last + ".",
+			"it's my son's cell, he pays for it, " + area + " " + exch + " " + last,
+			"my wife's number is " + sayDigits(area, " ") + ", " + sayDigits(exch, " ") + ", " + sayDigits(last, " ") + ", she handles all that",
+			area + " " + exch + " " + last + ", that's my daughter's",
 			"the policy's under my husband, so his number, not mine. his is " + area + " " + exch + " " + last + ", mine is " + area + " " + exch + " " + string(other),
+			"I'm reading this off my husband's phone, it's " + area + " " + exch + " " + last + ". mine's dead.",
+		}
+		for _, w := range refuse {
+			if got, err := Parse(w, "US"); err == nil {
+				t.Errorf("Parse(%q) = %s; want a refusal (someone else's number)", w, got.E164)
+			}
 		}
 		for _, w := range says {
 			total++

@@ -1,0 +1,283 @@
+package phone
+
+import "fmt"
+
+// ErrSomeoneElses means the number read is named as someone else's ("my wife's number is
+// ...", "his number's ...", "it's my son's cell, ...", "..., that's my husband's") and the
+// words do not state that the policy carries that person's number. It wraps ErrNoNumber:
+// nothing is looked up, and the caller is asked for the number on their own policy.
+//
+// Verification by phone number stands for "this caller is the customer". A number the
+// caller says belongs to someone else verifies that someone else, so it is never read on
+// the strength of whose the policy or the claim is ("it's under my husband, so his number",
+// "I'm calling for my dad, it's his policy, his number's ..."); only words that say outright
+// which number the policy has ("the policy has my wife's number", "the number on the account
+// is my husband's") let it be read. A refusal only asks again; reading it verifies a person
+// who is not on the line.
+var ErrSomeoneElses = fmt.Errorf("%w: the number given is named as someone else's", ErrNoNumber)
+
+// persons are people other than the caller whose number a caller may give, beyond owners.
+var persons = map[string]bool{"ex": true, "boss": true, "friend": true, "neighbor": true,
+	"neighbour": true, "roommate": true, "landlord": true, "grandson": true, "granddaughter": true,
+	"grandmother": true, "grandfather": true, "grandma": true, "grandpa": true, "aunt": true,
+	"uncle": true, "cousin": true, "niece": true, "nephew": true, "fiance": true, "fiancee": true,
+	"girlfriend": true, "boyfriend": true, "kid": true, "child": true, "stepson": true,
+	"stepdaughter": true, "stepmom": true, "stepdad": true, "caregiver": true, "carer": true,
+	"spouse": true, "grandkid": true, "parent": true, "parents": true}
+
+// possessives name someone else's thing by themselves ("his number", "her cell", "theirs").
+var possessives = map[string]bool{"his": true, "her": true, "hers": true, "their": true, "theirs": true}
+
+// standalone possessives stand for a number with no noun after them ("the number is hers").
+var standalone = map[string]bool{"hers": true, "theirs": true}
+
+// lineNouns name a phone number or the phone it rings.
+var lineNouns = map[string]bool{"number": true, "numbers": true, "phone": true, "cell": true,
+	"cellphone": true, "mobile": true, "line": true, "landline": true, "digits": true, "num": true}
+
+// lineAdjectives may stand between a possessive and the noun ("his own number", "her work
+// line", "my new cell").
+var lineAdjectives = map[string]bool{"own": true, "cell": true, "mobile": true, "home": true,
+	"work": true, "office": true, "house": true, "landline": true, "new": true, "old": true,
+	"current": true, "personal": true, "direct": true, "main": true, "usual": true, "phone": true,
+	"cellphone": true, "business": true}
+
+// Whose a stretch of words says a number is.
+const (
+	whoseNone = iota
+	whoseCaller
+	whoseOther
+	// whosePolicy: the number named as the one on the policy, whoever's phone was named
+	// before it.
+	whosePolicy
+)
+
+// whoseAt reads whose number the words at i name: someone else's when a person's possessive
+// ("my wife's", "his", "her") is followed by a number noun ("number", "phone", "cell", with
+// at most one word such as "own" or "work" between), by a copula or by nothing ("my wife's
+// is", "it's my husband's"); the caller's when "my" or "our" is ("my number", "our home
+// phone") or the word is "mine". A possessive of anything else ("my husband's policy", "his
+// claim") names no number. It returns whoseNone when the words at i name no number's owner.
+func whoseAt(words []string, i int) int {
+	w := words[i]
+	if w == "mine" || w == "mines" {
+		return whoseCaller
+	}
+	if standalone[w] {
+		return whoseOther
+	}
+	noun := func(j int) bool {
+		if j >= len(words) {
+			return true
+		}
+		if lineNouns[words[j]] {
+			return true
+		}
+		if lineAdjectives[words[j]] && (j+1 >= len(words) || lineNouns[words[j+1]]) {
+			return true
+		}
+		switch words[j] {
+		case "is", "was", "s":
+			return true
+		}
+		return false
+	}
+	switch {
+	case w == "my" || w == "our":
+		if i+1 < len(words) && (lineNouns[words[i+1]] || words[i+1] == "own" ||
+			lineAdjectives[words[i+1]] && i+2 < len(words) && lineNouns[words[i+2]]) {
+			return whoseCaller
+		}
+	case possessives[w]:
+		if noun(i + 1) {
+			return whoseOther
+		}
+	case owners[w] || persons[w]:
+		// "my wife's ..." arrives as "wife", "s"; "my sons ..." may be a possessive written
+		// without its apostrophe.
+		j := i + 1
+		if j < len(words) && words[j] == "s" {
+			j++
+		} else if !(len(w) > 1 && w[len(w)-1] == 's' && owners[w]) {
+			return whoseNone
+		}
+		if noun(j) {
+			return whoseOther
+		}
+	}
+	return whoseNone
+}
+
+// policyNumberAt reports words at i that name the number after them as the one on the
+// policy, account or file ("the number on my policy is", "the one on file", "the one on
+// it"): whatever phone the caller said they are calling from before, the number after this
+// is the policy's.
+func policyNumberAt(words []string, i int) bool {
+	if words[i] != "number" && words[i] != "one" || i+2 >= len(words) || words[i+1] != "on" {
+		return false
+	}
+	o := i + 2
+	if words[o] == "the" || words[o] == "my" || words[o] == "our" {
+		o++
+	}
+	return o < len(words) && (words[o] == "policy" || words[o] == "account" || words[o] == "file" ||
+		words[o] == "it" || words[o] == "there" || words[o] == "record" || words[o] == "records")
+}
+
+// whoseBefore reads whose number the words before some digits name: the last owner named, or
+// none when the last thing named is the number on the policy ("I'm on my daughter's phone,
+// ... the number on my policy is ...").
+func whoseBefore(words []string) (int, string) {
+	got, who := whoseNone, ""
+	for i := range words {
+		if policyNumberAt(words, i) {
+			got, who = whosePolicy, ""
+		}
+		if o := whoseAt(words, i); o != whoseNone {
+			got, who = o, words[i]
+		}
+	}
+	return got, who
+}
+
+// policyNouns name what a caller may say belongs to someone else: the policy, the claim, the
+// account, the name it is in.
+var policyNouns = map[string]bool{"policy": true, "claim": true, "account": true, "insurance": true,
+	"name": true, "plan": true}
+
+// othersPolicy reports words saying the policy or claim is someone else's: "it's under my
+// husband", "it's his policy", "this is her claim", "in my dad's name", "I'm calling for my
+// mom", "on behalf of my father". The person verified by the number would then be that
+// someone, not the caller, unless the number is named as the caller's own.
+func othersPolicy(words []string) bool {
+	person := func(j int) bool {
+		if j < len(words) && (words[j] == "my" || words[j] == "our") {
+			j++
+		}
+		return j < len(words) && (owners[words[j]] || persons[words[j]] || words[j] == "him" || words[j] == "her" || words[j] == "them")
+	}
+	for i, w := range words {
+		if i > 0 && negations[words[i-1]] && words[i-1] != "or" {
+			continue
+		}
+		switch {
+		case w == "under" && person(i+1):
+			return true
+		case (w == "for" || w == "of") && i > 0 && (words[i-1] == "calling" || words[i-1] == "behalf") && person(i+1):
+			return true
+		case possessives[w] && i+1 < len(words) && policyNouns[words[i+1]]:
+			return true
+		case owners[w] || persons[w]:
+			j := i + 1
+			if j < len(words) && words[j] == "s" {
+				j++
+			}
+			if j > i+1 && j < len(words) && policyNouns[words[j]] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// whoseAfter reads whose number the words right after some digits name them as ("...,
+// that's my husband's", "... which is her cell", "... is mine"): a pointer first, then an
+// owner within four words.
+func whoseAfter(words []string) (int, string) {
+	if len(words) < 2 {
+		return whoseNone, ""
+	}
+	switch words[0] {
+	case "is", "s", "was", "thats", "that", "which", "whichs", "its", "it":
+	default:
+		return whoseNone, ""
+	}
+	for i := 1; i < len(words) && i < 5; i++ {
+		if o := whoseAt(words, i); o != whoseNone {
+			return o, words[i]
+		}
+	}
+	return whoseNone, ""
+}
+
+// personKind folds an owner word to the kind selections use ("wifes" is "wife", "her" is
+// "hers"), or "" for a person the kinds do not name.
+func personKind(w string) string {
+	if w == "her" {
+		return "hers"
+	}
+	if w == "their" || w == "theirs" {
+		return "theirs"
+	}
+	if kd, ok := kinds[w]; ok {
+		return kd
+	}
+	return ""
+}
+
+// someoneElses refuses the number read (key) when the words name it as someone else's and do
+// not state that the policy carries that person's number. Every mention of the number is
+// checked, by the words before it and right after it. A number put together from parts said
+// apart is checked against every mention: refused when one names someone else's number and
+// none names the caller's.
+func someoneElses(groups []group, tail []string, k keyFunc, key string) error {
+	ms := mentions(groups, tail, k)
+	var all []string
+	for _, g := range groups {
+		all = append(all, g.words...)
+		all = append(all, "#")
+	}
+	all = append(all, tail...)
+	stated := onPolicy(normalise(all))
+	theirs := othersPolicy(normalise(all))
+	allowed := func(who string) bool {
+		kd := personKind(who)
+		if kd == "" || theirs {
+			return false
+		}
+		for s := range stated {
+			if sameKind(s, kd) {
+				return true
+			}
+		}
+		return false
+	}
+	found, other, caller, ownKey := false, "", false, false
+	// carried is whose the last mention that named an owner said it was: a number said after
+	// it with no owner named is taken as the same person's ("my wife's number, 404 555,
+	// sorry, 404 555 0137" corrects her number, it does not name the caller's).
+	carried, carriedWho := whoseNone, ""
+	for _, m := range ms {
+		o, who := whoseAfter(m.after)
+		if o == whoseNone {
+			o, who = whoseBefore(m.before)
+		}
+		if o == whoseNone {
+			o, who = carried, carriedWho
+		} else if m.digits >= 3 {
+			// Two digits are an age or a count ("my son's 12 and ..."), not a number said.
+			carried, carriedWho = o, who
+		}
+		switch o {
+		case whoseOther:
+			if m.key == key && !allowed(who) {
+				return ErrSomeoneElses
+			}
+			other = who
+		case whoseCaller:
+			caller = true
+			ownKey = ownKey || m.key == key
+		}
+		found = found || m.key == key
+	}
+	if !found && other != "" && !caller && !allowed(other) {
+		return ErrSomeoneElses
+	}
+	if theirs && !(ownKey && stated["mine"]) {
+		// The policy is said to be someone else's, and the number is not named as the
+		// caller's own and the one on it ("the policy's under my husband but the number on
+		// it is mine"): it would verify that someone, or a number not on the policy.
+		return ErrSomeoneElses
+	}
+	return nil
+}
