@@ -138,9 +138,22 @@ func label(words []string) int {
 
 // negated reports a group introduced by "not" ("555, not 556", "not the 0114 one"): digits
 // the caller is ruling out.
+//
+// "Not" said of what came before ("wait, no, that's not it. 417 836 2290", "not right") rules
+// nothing out of what follows.
 func negated(words []string) bool {
 	n := len(words)
-	return n >= 1 && words[n-1] == "not" || n >= 2 && words[n-2] == "not"
+	if n >= 1 && words[n-1] == "not" {
+		return true
+	}
+	if n < 2 || words[n-2] != "not" {
+		return false
+	}
+	switch words[n-1] {
+	case "it", "right", "correct", "that", "this", "quite", "mine":
+		return false
+	}
+	return true
 }
 
 // otherKinds name digit strings that are not a phone number: policy, claim and card numbers,
@@ -192,6 +205,8 @@ var placeWords = map[string]bool{
 	"freeway": true, "apartment": true, "apt": true, "unit": true, "suite": true, "room": true,
 	"extension": true, "ext": true, "pin": true, "load": true, "mile": true, "lot": true,
 	"gate": true, "flight": true, "platform": true,
+	// A year said in passing ("we've had it since nineteen seventy-two").
+	"since": true,
 }
 
 // measureWords after digits say they are a quantity, not a part of a number ("I'm 78 years
@@ -701,6 +716,7 @@ func assemble(groups []group, tail []string, key keyFunc) (string, bool, error) 
 			return "", false, ErrUnsure
 		}
 	}
+	contactAside(groups, other)
 	if d, plus, ok, err := withdrawn(groups, tail, other, k); ok || err != nil {
 		return d, plus, err
 	}
@@ -1023,7 +1039,7 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 					continue
 				}
 				p := n - m
-				if st.starts&bit(p) == 0 || st.digits[p] != g.digits[0] {
+				if breathCuts(st)&bit(p) == 0 || st.digits[p] != g.digits[0] {
 					continue
 				}
 				cost := st.cost
@@ -1076,6 +1092,24 @@ func quotesPart(r reading, w string) bool {
 		}
 	}
 	return false
+}
+
+// breathCuts is where a reading's parts start, counting the parts of a North American number
+// inside a first group said in one breath: "four two five five five five oh one oh... oh one
+// oh seven" restarts the last part at offset 6 even though no pause was heard there, and
+// "...five five five oh one nine, no wait, oh one eight nine" corrects that part. Only a first
+// group of seven digits or more gets them (after a leading 1, one digit later).
+func breathCuts(r reading) uint32 {
+	first := firstCut(r.starts, len(r.digits))
+	cuts := r.starts
+	off := 0
+	if len(r.digits) > 0 && r.digits[0] == '1' {
+		off = 1
+	}
+	if first-off >= 7 {
+		cuts |= bit(off+3) | bit(off+6)
+	}
+	return cuts
 }
 
 // firstCut is the offset where the second group of a reading of n digits starts, or n when
@@ -1148,7 +1182,7 @@ func correct(cur, fixes []reading, part int, resume bool) []reading {
 				if p == len(have) && !resume {
 					continue
 				}
-				if p < len(have) && c.starts&bit(p) == 0 && (p != len(have)-len(fix) || len(fix) < 2) &&
+				if p < len(have) && breathCuts(c)&bit(p) == 0 && (p != len(have)-len(fix) || len(fix) < 2) &&
 					(p != len(have)-lead || lead < 2 || lead == len(fix)) {
 					continue
 				}
@@ -1865,4 +1899,42 @@ func withdrawn(groups []group, tail []string, other []bool, k keyFunc) (string, 
 		return "", false, true, ErrTwoNumbers
 	}
 	return d, plus, true, nil
+}
+
+// contactPhrases offer a number for reaching the caller, not for finding the account ("if you
+// need to reach me though, cell is ...", "to call me back today, use ...").
+var contactPhrases = []string{"reach me", "call me", "contact me", "get hold of me", "get a hold of me",
+	"text me", "ring me", "get me", "call back", "calling me", "reaching me"}
+
+// contactAside sets aside a number offered for reaching the caller when another is named as
+// the one on the account, policy or file ("The home phone, which is the one on the account,
+// is ... If you need to reach me though, cell is ..."): the contact number is not the key.
+// With no number named as the account's, nothing is set aside, and two numbers stay two.
+func contactAside(groups []group, other []bool) {
+	account := false
+	var contact []int
+	for i, g := range groups {
+		if len(g.words) == 0 {
+			continue
+		}
+		w := normalise(g.words)
+		names := false
+		for j := range w {
+			names = names || policyNumberAt(w, j)
+		}
+		switch {
+		case names:
+			account = true
+		case says(w, contactPhrases):
+			contact = append(contact, i)
+		}
+	}
+	if !account {
+		return
+	}
+	for _, i := range contact {
+		for j := i; j < len(groups) && (j == i || len(groups[j].words) == 0); j++ {
+			other[j] = true
+		}
+	}
 }

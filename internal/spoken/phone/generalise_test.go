@@ -96,6 +96,33 @@ var generaliseCases = []parseCase{
 	{"part again", "312 555 0101. 0102.", "", ErrNoNumber},
 	{"part again", "312 555 0101. 550.", "", ErrNoNumber},
 	{"part again", "312 555 0101. 312 556.", "", ErrNoNumber},
+
+	// "Not" said of what came before rules out nothing of what follows.
+	{"not it", "it's 312, 555... wait, no, that's not it. 773 836 2290.", "+17738362290", nil},
+	{"not it", "312 555 0101, no, that's not right, 312 555 0110", "+13125550110", nil},
+	{"not it", "312 555 0101, not 0110", "+13125550101", nil},
+
+	// A year said in passing is not a part of the number.
+	{"year", "we've had it since nineteen eighty-four. three one two, five five five, oh one oh one", "+13125550101", nil},
+	{"year", "since 1984, it's 312 555 0101", "+13125550101", nil},
+
+	// Spanish digits next to digits, from callers who switch languages mid-number.
+	{"spanish", "three one two, cinco cinco cinco, oh uno oh uno", "+13125550101", nil},
+	{"spanish", "three one two, five five five, cero uno... sorry, zero one oh seven", "+13125550107", nil},
+	{"spanish", "dos tacos, please", "", ErrNoNumber},
+
+	// A part restarted or corrected inside a number said in one breath: the parts of a North
+	// American number are where the caller restarts, pause or not.
+	{"breath", "three one two five five five oh one oh... oh one oh seven", "+13125550107", nil},
+	{"breath", "three one two five five five oh one nine, no wait, oh one eight nine", "+13125550189", nil},
+	{"breath", "one three one two five five five oh one oh... oh one oh seven", "+13125550107", nil},
+	{"breath", "three one two five five five oh one oh... five one oh seven", "", ErrNoNumber},
+	{"breath", "three one two five five five oh one... four four, oh one oh seven", "", ErrNoNumber},
+
+	// A number offered to reach the caller beside one named as the account's: the account's.
+	{"contact", "The home phone, which is the one on the account, is 312 555 0101. If you need to reach me though, cell is 773 555 0199.", "+13125550101", nil},
+	{"contact", "to call me back today, use 773 555 0199. the number on the policy is 312 555 0101.", "+13125550101", nil},
+	{"contact", "my home is 312 555 0101, if you need to reach me, cell is 773 555 0199", "", ErrTwoNumbers},
 }
 
 func TestGeneralise(t *testing.T) { runParseCases(t, generaliseCases) }

@@ -351,6 +351,9 @@ type group struct {
 var homophones = map[string]string{
 	"for": "four", "fore": "four", "to": "two", "too": "two", "ate": "eight", "tree": "three",
 	"fife": "five", "niner": "nine", "won": "one", "cero": "zero", "sero": "zero", "nein": "nine",
+	// Spanish digits, from callers who switch languages mid-number ("cero uno").
+	"uno": "one", "dos": "two", "tres": "three", "cuatro": "four", "cinco": "five", "seis": "six",
+	"siete": "seven", "ocho": "eight", "nueve": "nine",
 }
 
 // digitWord reports whether a token stands for digits by itself.
