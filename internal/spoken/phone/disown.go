@@ -212,11 +212,10 @@ func namesOther(words []string, i int) bool {
 }
 
 // disowned checks the number read (key, from the existing rules) against every disowning
-// word in the utterance. It returns nil when nothing disowns anything, or when the number
-// was marked as the caller's current one and nothing disowning is about it; ErrDisowned
-// otherwise.
-func disowned(groups []group, tail []string, k keyFunc, key string) error {
-	ms := mentions(groups, tail, k)
+// word in the utterance's mentions (ms). It returns nil when nothing disowns anything, or
+// when the number was marked as the caller's current one and nothing disowning is about
+// it; ErrDisowned otherwise.
+func disowned(groups []group, tail []string, ms []mention, key string) error {
 	any := false
 	for _, m := range ms {
 		for _, ws := range [][]string{m.before, m.after} {

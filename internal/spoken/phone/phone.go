@@ -101,12 +101,24 @@ func Parse(words, region string) (Number, error) {
 		words = w
 	}
 	toks := tokenize(words)
+	// Every reading of the words asks for the number its digits make, and the readings of
+	// one utterance share most of their candidates: each is validated once. validate is pure,
+	// and it is most of Parse's cost (the phone number library's patterns).
+	keys := map[string]string{}
 	key := func(digits string, plus bool) string {
-		n, err := validate(digits, plus, region)
-		if err != nil {
-			return ""
+		raw := digits
+		if plus {
+			raw = "+" + digits
 		}
-		return n.E164
+		if e, ok := keys[raw]; ok {
+			return e
+		}
+		e := ""
+		if n, err := validate(digits, plus, region); err == nil {
+			e = n.E164
+		}
+		keys[raw] = e
+		return e
 	}
 	groups, tail, maybe := scan(toks, false)
 	digits, plus, err := assemble(groups, tail, key)
@@ -144,10 +156,11 @@ func Parse(words, region string) (Number, error) {
 		}
 		return key(digits, plus)
 	}
-	if err := disowned(groups, tail, short, n.E164); err != nil {
+	ms := mentions(groups, tail, short)
+	if err := disowned(groups, tail, ms, n.E164); err != nil {
 		return Number{}, err
 	}
-	if err := someoneElses(groups, tail, short, n.E164); err != nil {
+	if err := someoneElses(groups, tail, ms, n.E164); err != nil {
 		return Number{}, err
 	}
 	return n, nil

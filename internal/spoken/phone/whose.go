@@ -216,12 +216,11 @@ func personKind(w string) string {
 }
 
 // someoneElses refuses the number read (key) when the words name it as someone else's and do
-// not state that the policy carries that person's number. Every mention of the number is
-// checked, by the words before it and right after it. A number put together from parts said
+// not state that the policy carries that person's number. Every mention of the number (ms)
+// is checked, by the words before it and right after it. A number put together from parts said
 // apart is checked against every mention: refused when one names someone else's number and
 // none names the caller's.
-func someoneElses(groups []group, tail []string, k keyFunc, key string) error {
-	ms := mentions(groups, tail, k)
+func someoneElses(groups []group, tail []string, ms []mention, key string) error {
 	var all []string
 	for _, g := range groups {
 		all = append(all, g.words...)
