@@ -264,13 +264,6 @@ func leadsTo(between string) bool {
 	return true
 }
 
-// othersDate reports whether the date said at offset at (in lower) is somebody else's: a
-// relative was named before it ("my son is ...", "her birthday is ...") with no turn back
-// to the caller in between, or the caller disowned it right after.
-func othersDate(lower string, at int) bool {
-	return ownersIn(lower).others(lower, at)
-}
-
 // owners are where the words name another person or event (relativeAhead, relativeMention)
 // or disown a date (relativeBehind): found once per utterance, asked about every date.
 type owners struct {
@@ -287,7 +280,9 @@ func ownersIn(lower string) owners {
 	}
 }
 
-// others reports whether the date said at offset at is somebody else's (see othersDate).
+// others reports whether the date said at offset at (in lower) is somebody else's: a
+// relative was named before it ("my son is ...", "her birthday is ...") with no turn back
+// to the caller in between, or the caller disowned it right after.
 func (o owners) others(lower string, at int) bool {
 	shared := sameAs.MatchString(lower)
 	for _, m := range o.ahead {

@@ -339,7 +339,10 @@ func (p Parser) parse(words string) (Date, error) {
 		}
 	}
 	cands = disowned(cands, sc.partial, lower)
-	cands = ownOnly(cands, lower)
+	// Whose each date is: the same words are asked again for the date finally read, so the
+	// relatives and events they name are found once (their patterns are most of a Parse).
+	own := ownersIn(lower)
+	cands = ownOnly(cands, lower, own)
 	cands = append(cands, yearsCorrected(cands, free, lower, today)...)
 	cands, err := settleOrder(cands, sc.partial, glossDay)
 	if err != "" {
@@ -417,7 +420,7 @@ func (p Parser) parse(words string) (Date, error) {
 	if partCorrected(lower, toks, saidAt[0], stated) {
 		return refuse("a correction after the date changed part of it")
 	}
-	if othersDate(lower, saidAt[0]) {
+	if own.others(lower, saidAt[0]) {
 		return refuse("the date said is somebody else's")
 	}
 	return dt, nil

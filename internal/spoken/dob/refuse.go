@@ -61,11 +61,10 @@ var sources = regexp.MustCompile(`\b(?:license|licence|passport|certificate|pape
 // 9th 1971 and mine is May 2nd 1969", "the accident was 6/9/2021 and my birthday is ..."):
 // what is left is what the caller gave as their own. When every date is someone else's,
 // none is left and the words are refused.
-func ownOnly(cands []candidate, lower string) []candidate {
+func ownOnly(cands []candidate, lower string, o owners) []candidate {
 	if len(cands) == 0 {
 		return cands
 	}
-	o := ownersIn(lower)
 	var out []candidate
 	for _, c := range cands {
 		if !o.others(lower, c.at) {
