@@ -41,7 +41,8 @@ func (v Verdict) String() string {
 // money"). Then every danger cue is collected: the decisive rules (a person in danger now, a
 // hazard in progress) and the broad lexicon by category (body states, entrapment, hazards,
 // violence and animals). No cue at all is safe. A settled framing (a dated past, a resolution,
-// a question about cover) is safe, unless danger breaks in or is said to be happening again.
+// a question about cover) is safe, unless danger breaks in or is said to be happening again;
+// the date a claim was made is no framing ("the subsidence claim I opened in June").
 // A decisive rule is an emergency. A vaguer past or hypothetical framing waves a cue away only
 // when nothing says it is happening now. A hazard with a present-tense marker is an
 // emergency; every other cue is unsure, for the model, and an emergency when it cannot answer.
