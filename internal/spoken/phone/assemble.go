@@ -175,10 +175,19 @@ var bareKinds = map[string]bool{"policy": true, "claim": true, "reference": true
 // number on the policy, so "on"/"in" before the kind keeps the digits.
 func otherNumber(words []string) bool {
 	n := len(words)
+	if m := pointedNumber(words); m < n && slices.ContainsFunc(words[m:], func(w string) bool { return w != "is" && w != "s" }) {
+		// "I have a claim number, it's ...": the pronoun points back at the number named.
+		// Without "number" after the kind ("about my claim, it's ...") it points at the
+		// claim, not at its number, and the digits are read as said.
+		if m > 0 && (words[m-1] == "number" || words[m-1] == "no" || words[m-1] == "num" || words[m-1] == "id") {
+			return otherNumber(words[:m])
+		}
+		return false
+	}
 	i := n - 1
 	for i >= 0 && i >= n-3 {
 		switch words[i] {
-		case "is", "s", "number", "no", "num", "ending", "ends", "in", "code", "date":
+		case "is", "s", "number", "no", "num", "id", "ending", "ends", "in", "code", "date":
 			i--
 			continue
 		}
@@ -194,6 +203,25 @@ func otherNumber(words []string) bool {
 		return false
 	}
 	return true
+}
+
+// backPointers are the words a caller puts between a number's name and its digits to point back
+// at it ("a claim number, it's ...", "the member ID, that's ...").
+var backPointers = map[string]bool{"it": true, "its": true, "s": true, "is": true, "that": true,
+	"thats": true, "which": true, "whichs": true, "here": true, "heres": true, "goes": true}
+
+// pointedNumber returns where the pointer words that end words start (len(words) when there
+// are none): "it s", "that s", "here it is".
+func pointedNumber(words []string) int {
+	m := len(words)
+	for m > 0 && len(words)-m < 3 && backPointers[words[m-1]] {
+		m--
+	}
+	if m < len(words) && m > 0 && (words[m-1] == "is" || words[m-1] == "s") {
+		// "the claim number is, it's": one more copula after the name.
+		m--
+	}
+	return m
 }
 
 // placeWords name the digits right after them as something other than a phone number that a
@@ -614,7 +642,7 @@ type keyFunc func(digits string, plus bool) string
 // replaces that part; anything else replaces what was said from some group start on, or
 // continues it, and again every reading must agree. key returns the E.164 form of a usable
 // number for the region, or "".
-func assemble(groups []group, tail []string, key keyFunc) (string, bool, error) {
+func assemble(groups []group, tail []string, key keyFunc) (digits string, plus bool, err error) {
 	if interrupted(tail) {
 		return "", false, ErrUnsure
 	}
@@ -717,6 +745,26 @@ func assemble(groups []group, tail []string, key keyFunc) (string, bool, error) 
 		}
 	}
 	contactAside(groups, other)
+	serviceAside(groups, tail, other)
+	fixes, err := digitFixes(groups, tail, other)
+	if err != nil {
+		return "", false, err
+	}
+	if len(fixes) > 0 {
+		// A digit corrected in place ("the last digit's a 9") is put into whatever number the
+		// rest of the words make.
+		defer func() {
+			if err != nil {
+				return
+			}
+			kept := func(j int) bool {
+				return !other[j] && !negated(groups[j].words) && !otherNumber(groups[j].words)
+			}
+			if digits, err = applyFixes(digits, fixes, kept, len(groups)); err != nil {
+				digits, plus = "", false
+			}
+		}()
+	}
 	if d, plus, ok, err := withdrawn(groups, tail, other, k); ok || err != nil {
 		return d, plus, err
 	}

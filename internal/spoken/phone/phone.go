@@ -163,6 +163,9 @@ func Parse(words, region string) (Number, error) {
 	if err := someoneElses(groups, tail, ms, n.E164); err != nil {
 		return Number{}, err
 	}
+	if err := serviceLine(ms, n.E164); err != nil {
+		return Number{}, err
+	}
 	return n, nil
 }
 

@@ -1,0 +1,175 @@
+package phone
+
+import (
+	"fmt"
+	"slices"
+)
+
+// ErrWhichDigit means the caller corrected one digit without saying which one ("..., no, one
+// of the threes is supposed to be a two"). It wraps ErrUnsure (and so ErrNoNumber): any
+// reading would guess at which digit changes, and a wrong guess is another customer's number.
+var ErrWhichDigit = fmt.Errorf("%w: a digit corrected without saying which", ErrUnsure)
+
+// A caller may correct a single digit by naming where it is rather than saying the part again
+// ("617 555 0128. No, the last digit's a 9, not an 8."). Such a digit is not a part of the
+// number said in order: read as one, it replaces or extends the wrong part. The rule:
+//   - a lone digit said as what "the last digit" or "the first digit" is replaces that digit
+//     of the number read; a digit said after it as the one replaced ("not an 8") must be the
+//     digit it replaces;
+//   - if the number is said again after the correction, the correction must agree with it;
+//   - a digit said as what some digit is, with no place named, or a place this reader does
+//     not count ("one of the threes", "a digit", "the middle digit", "the third digit") is
+//     refused (ErrWhichDigit).
+
+// pluralDigits are digit names said as things, which only digit talk uses ("one of the
+// threes", "two sevens").
+var pluralDigits = map[string]bool{"ones": true, "twos": true, "threes": true, "fours": true,
+	"fives": true, "sixes": true, "sevens": true, "eights": true, "nines": true, "zeros": true,
+	"zeroes": true, "ohs": true, "noughts": true}
+
+// digitFix is one digit corrected in place.
+type digitFix struct {
+	group int  // the group that said the new digit
+	last  bool // the last digit (else the first)
+	digit byte
+	from  byte // the digit said to be replaced, or 0
+}
+
+// digitTalk reports words that speak of a single digit: "digit" (not "a ten digit number"),
+// a plural digit name ("threes"), or "one of the".
+func digitTalk(words []string) bool {
+	for i, w := range words {
+		switch {
+		case w == "digit" || w == "digits":
+			if i+1 < len(words) && (words[i+1] == "number" || words[i+1] == "numbers" || words[i+1] == "phone") {
+				continue
+			}
+			return true
+		case pluralDigits[w]:
+			return true
+		case w == "one" && i+2 < len(words) && words[i+1] == "of" && words[i+2] == "the":
+			return true
+		}
+	}
+	return false
+}
+
+// digitPlace reads where the digit talked of is: "the last digit", "final digit", "first
+// digit". ok is false when no place is named, or one this reader does not count ("second to
+// last", "middle", "third", "one of the").
+func digitPlace(words []string) (last, ok bool) {
+	found := false
+	for i, w := range words {
+		if w != "digit" {
+			continue
+		}
+		if i == 0 || found {
+			return false, false
+		}
+		switch words[i-1] {
+		case "last", "final":
+			last, found = true, true
+		case "first":
+			last, found = false, true
+		default:
+			return false, false
+		}
+		if i >= 2 {
+			switch words[i-2] {
+			case "to", "second", "third", "fourth", "next", "penultimate":
+				// "second to last digit", "next to last digit": not the last one.
+				return false, false
+			}
+		}
+	}
+	for _, w := range words {
+		if pluralDigits[w] || w == "digits" || w == "middle" {
+			return false, false
+		}
+	}
+	if slices.ContainsFunc(words, func(w string) bool { return w == "of" }) {
+		// "one of the last digits", "the last digit of the area code".
+		return false, false
+	}
+	return last, found
+}
+
+// digitFixes finds digits corrected in place, marking their groups (and the digit said to be
+// replaced) as not parts of the number. It refuses digit talk that names no place it counts.
+func digitFixes(groups []group, tail []string, other []bool) ([]digitFix, error) {
+	var fixes []digitFix
+	for i, g := range groups {
+		if i == 0 || other[i] {
+			// Digit talk before any digits corrects nothing ("it's all threes and sevens, ...").
+			continue
+		}
+		after := tail
+		if i+1 < len(groups) {
+			after = groups[i+1].words
+		}
+		// The digit talk is before the digit ("the last digit's a 9") or right after it ("9
+		// is the last digit", "9 for the last digit").
+		words := normalise(g.words)
+		if !digitTalk(words) {
+			lead := normalise(after)
+			lead = lead[:min(len(lead), 4)]
+			if len(g.digits) != 1 || !digitTalk(lead) {
+				continue
+			}
+			words = lead
+		}
+		if len(g.digits) != 1 {
+			if corrects(words) && slices.ContainsFunc(words, func(w string) bool { return pluralDigits[w] || w == "digit" }) {
+				// "no, one of the threes is 23": a single digit talked of, several said.
+				return nil, ErrWhichDigit
+			}
+			continue
+		}
+		last, ok := digitPlace(words)
+		if !ok {
+			return nil, ErrWhichDigit
+		}
+		fix := digitFix{group: i, last: last, digit: g.digits[0]}
+		other[i] = true
+		if i+1 < len(groups) && len(groups[i+1].digits) == 1 && !other[i+1] && negated(normalise(groups[i+1].words)) {
+			// "..., the last digit's a 9, not an 8": the digit it replaces.
+			fix.from = groups[i+1].digits[0]
+			other[i+1] = true
+		}
+		fixes = append(fixes, fix)
+	}
+	return fixes, nil
+}
+
+// applyFixes puts each digit corrected in place into the number read (digits). A group kept
+// as part of the number after a correction means the number was said again: the correction
+// must then agree with it, as the caller may have meant either.
+func applyFixes(digits string, fixes []digitFix, kept func(int) bool, n int) (string, error) {
+	b := []byte(digits)
+	for _, f := range fixes {
+		var pos int
+		switch {
+		case f.last && len(b) > 0:
+			pos = len(b) - 1
+		case !f.last && len(b) == 10:
+			pos = 0
+		case !f.last && len(b) == 11 && b[0] == '1':
+			pos = 1
+		default:
+			return "", ErrWhichDigit
+		}
+		if b[pos] == f.digit {
+			continue
+		}
+		for j := f.group + 1; j < n; j++ {
+			if kept(j) {
+				return "", fmt.Errorf("%w: the number said again does not have the digit corrected", ErrUnsure)
+			}
+		}
+		if f.from != 0 && b[pos] != f.from {
+			return "", fmt.Errorf("%w: the digit replaced is not the one said", ErrUnsure)
+		}
+		b[pos] = f.digit
+	}
+	return string(b), nil
+}
