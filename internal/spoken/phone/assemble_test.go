@@ -170,6 +170,11 @@ var classCases = []parseCase{
 
 	// The insurer's own number, then the caller's after a correction.
 	{"insurer", "I rang 1 800 555 0199 earlier, no, mine is 312 555 0101", "+13125550101", nil},
+	// A North American number has ten digits after the 1: seven, however the library
+	// judges them, are refused (the first found by the fuzzer, punctuation and all).
+	{"ten digits or none", "tree one A o!0 0 0 0", "", ErrNoNumber},
+	{"ten digits or none", "three one oh, oh oh oh oh", "", ErrNoNumber},
+	{"ten digits or none", "+1 310 0000", "", ErrNoNumber},
 }
 
 // errTwo is ErrTwoNumbers, short for the table.

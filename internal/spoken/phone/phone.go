@@ -189,6 +189,12 @@ func validate(digits string, plus bool, region string) (Number, error) {
 		return Number{}, fmt.Errorf("%w: %q is not a valid number for %s", ErrNoNumber, raw, region)
 	}
 	nsn := phonenumbers.GetNationalSignificantNumber(num)
+	// Every number of the North American plan has ten digits after the 1. The library calls
+	// a few shorter ones valid ("3100000" for US): a caller who gave seven digits has not
+	// given a number anyone's policy carries, so it is refused like any short one.
+	if num.GetCountryCode() == 1 && len(nsn) != 10 {
+		return Number{}, fmt.Errorf("%w: %q has %d digits after the 1, not 10", ErrNoNumber, raw, len(nsn))
+	}
 	// Some regions rewrite numbers while parsing (Argentina inserts a 9
 	// for mobiles). A rewritten key contains digits nobody said, so refuse.
 	if nsn == "" || !strings.HasSuffix(digits, nsn) {
