@@ -217,7 +217,7 @@ func ageOn(dt, today Date) int {
 const kin = `(?:(?:ex|step|late|great|god|half|big|little|older|younger|twin)\W*)*(?:daughter|son|wife|husband|mother|mom|mum|mama|mommy|ma|father|dad|papa|daddy|sister|brother|kid|child|children|boy|girl|partner|spouse|boyfriend|girlfriend|fiance|fiancee|grandson|granddaughter|grandmother|grandma|grandfather|grandpa|granny|gran|nan|nana|grandad|grandkid|grandchild|baby|aunt|auntie|uncle|niece|nephew|cousin|stepson|stepdaughter|stepmom|stepdad|stepmother|stepfather|twin|ex|friend|roommate|flatmate|housemate|neighbou?r|boss|coworker|colleague|employee|tenant|landlord|relative|sibling|parent|in\W?laws?)s?(?:\W+in\W?laws?)?s?`
 
 var (
-	relativeAhead = regexp.MustCompile(`\b(?:(?:my|her|his|their|our|your)\W+` + kin + `\W+(?:is|was|birthday|date of birth|dob|birth date|birthdate|bday|born|was born)|(?:her|his|their)\W+(?:birthday|date of birth|dob|birth date|birthdate|bday)|(?:she|he|they) (?:was|were|is|are) born|(?:hers|theirs|his) (?:is|was|s)|the\W+(?:other\W+)?(?:driver|insured|policy\W?holder|account\W?holder|member|claimant|passenger|owner|patient|deceased|kid|child|baby)s?\W+(?:was born|is born|s birthday|birthday|date of birth|dob))\b`)
+	relativeAhead = regexp.MustCompile(`\b(?:(?:my|her|his|their|our|your)\W+` + kin + `\W+(?:is|was|birthday|date of birth|dob|birth date|birthdate|bday|born|was born|birth year|year of birth|year)|(?:her|his|their)\W+(?:birthday|date of birth|dob|birth date|birthdate|bday|birth year|year of birth|year)|(?:she|he|they) (?:was|were|is|are) born|(?:hers|theirs|his) (?:is|was|s)|the\W+(?:other\W+)?(?:driver|insured|policy\W?holder|account\W?holder|member|claimant|passenger|owner|patient|deceased|kid|child|baby)s?\W+(?:was born|is born|s birthday|birthday|date of birth|dob))\b`)
 	// relativeMention is a weaker claim on the date said next: a relative named ("my
 	// wife, March 3rd 1970", "calling for my mother"), a third person ("she's the 3rd of
 	// March"), or another event ("my anniversary is ..."). The caller may move on from it
@@ -232,13 +232,9 @@ var (
 	reported = regexp.MustCompile(`^\W*(?:always |used to |would )?(?:says?|said|tells?|told|swears?|swore|reminds?|reminded)\b`)
 )
 
-// sameAs is the caller saying their date is a relative's too ("same as my twin brother"):
-// a relative named after it does not make the date theirs alone.
-var sameAs = regexp.MustCompile(`\b(?:same (?:day |date |birthday )?as|just like)\W+(?:my|our)\W+` + kin + `\b`)
-
 // events are other days a caller may date in the same breath ("my anniversary is 8/8/88"):
 // a date said after one, with no turn back to the caller, is not the date of birth.
-const events = `(?:my|our|the|his|her)\W+(?:wedding\W+)?(?:anniversary|wedding|accident|crash|collision|incident|loss|claim|move|retirement|graduation|policy\W+(?:started|began|start|date))`
+const events = `(?:my|our|the|his|her)\W+(?:wedding\W+)?(?:anniversary|wedding|accident|crash|collision|incident|loss|claim|move|retirement|graduation|policy\W+(?:started|began|start|date))s?`
 
 // leadWords may stand between a relative (or another event) named and the date that is
 // theirs: "for my husband it's ...", "my wife, she was born ...", "my husband's on the
@@ -268,7 +264,13 @@ func leadsTo(between string) bool {
 // or disown a date (relativeBehind): found once per utterance, asked about every date.
 type owners struct {
 	ahead, mention, behind [][]int
-	events                 decoys
+	// twins are where the caller says their date is their twin's too (twinShare).
+	twins [][]int
+	// shares are where the caller says they share a birthday with someone (shareRe).
+	shares [][]int
+	// glosses name another person as the owner of the date just said (ownerGloss).
+	glosses [][]int
+	events  decoys
 }
 
 func ownersIn(lower string) owners {
@@ -276,22 +278,30 @@ func ownersIn(lower string) owners {
 		ahead:   relativeAhead.FindAllStringIndex(lower, -1),
 		mention: relativeMention.FindAllStringIndex(lower, -1),
 		behind:  relativeBehind.FindAllStringIndex(lower, -1),
+		twins:   twinShare.FindAllStringIndex(lower, -1),
+		shares:  shareRe.FindAllStringIndex(lower, -1),
+		glosses: ownerGloss.FindAllStringIndex(lower, -1),
 		events:  eventsIn(lower),
 	}
 }
 
 // others reports whether the date said at offset at (in lower) is somebody else's: a
 // relative was named before it ("my son is ...", "her birthday is ...") with no turn back
-// to the caller in between, or the caller disowned it right after.
-func (o owners) others(lower string, at int) bool {
-	shared := sameAs.MatchString(lower)
+// to the caller in between, or the caller disowned it right after. A birthday shared with
+// someone else names them without making the date theirs alone only for a twin (twinsDate):
+// anyone else shares a month and a day, and the date said after them is theirs.
+func (o owners) others(lower string, at int) bool { return o.othersSaid(lower, at, false) }
+
+// othersSaid is others for a date said at at; completed marks a month and day said without
+// a year, which the one named in a birthday shared with the caller (sharedBy) does not own.
+func (o owners) othersSaid(lower string, at int, completed bool) bool {
 	for _, m := range o.ahead {
 		if m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) {
 			return true
 		}
 	}
 	for _, m := range o.mention {
-		if !shared && m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) && !reported.MatchString(lower[m[1]:]) && !turnBack.MatchString(lower[m[1]:at]) && leadsTo(lower[m[1]:at]) {
+		if m[1] <= at && !o.twinsDate(lower, m, at) && !(completed && o.sharedBy(m)) && !ownDate.MatchString(lower[m[1]:at]) && !reported.MatchString(lower[m[1]:]) && !turnBack.MatchString(lower[m[1]:at]) && leadsTo(lower[m[1]:at]) {
 			return true
 		}
 	}
@@ -300,7 +310,7 @@ func (o owners) others(lower string, at int) bool {
 			return true
 		}
 	}
-	return o.events.claim(lower, at)
+	return o.glossed(lower, at) || o.events.claim(lower, at)
 }
 
 // fieldLabels are the words a caller uses to label a date's parts.

@@ -151,6 +151,9 @@ type candidate struct {
 	at int
 	// alt marks one of two readings of a numeric date whose order is in doubt.
 	alt bool
+	// completed marks a month and day said without a year that took the one year heard:
+	// in a birthday shared with someone named, the month and day are the caller's too.
+	completed bool
 }
 
 // Parse reads a date of birth from the caller's words. It returns an
@@ -326,9 +329,22 @@ func (p Parser) parse(words string) (Date, error) {
 	// month and day are read only when a correction may have replaced it ("May 8th 1983, no,
 	// May 9th"); otherwise they are some other day ("the accident was March 2nd").
 	years = lastYears(years, lower)
+	// Whose each date is: the same words are asked again for the date finally read, so the
+	// relatives and events they name are found once (their patterns are most of a Parse).
+	own := ownersIn(lower)
 	if ys := distinctYears(years, today); len(ys) == 1 && (!complete(cands) || correction.MatchString(folded)) {
+		full := place(candidate{year: ys[0].year, month: 1, day: 1, twoDigitYear: ys[0].twoDigit}, today).Year
 		for _, pt := range sc.partial {
-			cands = append(cands, candidate{year: ys[0].year, month: pt.month, day: pt.day, twoDigitYear: ys[0].twoDigit, at: pt.at})
+			if own.theirYear(lower, years, full, pt.at, today) {
+				// The only year heard is someone else's ("same birthday as my wife, March
+				// 2nd, hers is 1970"): the caller's own month and day have no year, and
+				// another date said beside them may be the one disowned.
+				if !own.others(lower, pt.at) {
+					return refuse("the only year heard is someone else's")
+				}
+				continue
+			}
+			cands = append(cands, candidate{year: ys[0].year, month: pt.month, day: pt.day, twoDigitYear: ys[0].twoDigit, at: pt.at, completed: true})
 		}
 	} else if len(ys) == 0 && !complete(cands) {
 		// No year at all, but the caller's own age: the year follows exactly from it and today.
@@ -339,9 +355,6 @@ func (p Parser) parse(words string) (Date, error) {
 		}
 	}
 	cands = disowned(cands, sc.partial, lower)
-	// Whose each date is: the same words are asked again for the date finally read, so the
-	// relatives and events they name are found once (their patterns are most of a Parse).
-	own := ownersIn(lower)
 	cands = ownOnly(cands, lower, own)
 	cands = append(cands, yearsCorrected(cands, free, lower, today)...)
 	cands, err := settleOrder(cands, sc.partial, glossDay)
@@ -351,12 +364,16 @@ func (p Parser) parse(words string) (Date, error) {
 	var dates []Date
 	var saidAt []int             // where each date was last said
 	shortYear := map[Date]bool{} // dates whose year was said in two digits
+	completed := map[Date]bool{} // dates read from a month and day that took the one year heard
 	var last Date
 	lastAt := -1
 	for _, c := range cands {
 		dt := place(c, today)
 		if c.twoDigitYear {
 			shortYear[dt] = true
+		}
+		if c.completed {
+			completed[dt] = true
 		}
 		if c.at > lastAt {
 			last, lastAt = dt, c.at
@@ -420,7 +437,7 @@ func (p Parser) parse(words string) (Date, error) {
 	if partCorrected(lower, toks, saidAt[0], stated) {
 		return refuse("a correction after the date changed part of it")
 	}
-	if own.others(lower, saidAt[0]) {
+	if own.othersSaid(lower, saidAt[0], completed[dt]) {
 		return refuse("the date said is somebody else's")
 	}
 	return dt, nil

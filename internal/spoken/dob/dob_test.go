@@ -206,6 +206,9 @@ func FuzzParse(f *testing.F) {
 	for _, tc := range talkCases {
 		f.Add(tc.words, 0)
 	}
+	for _, tc := range sharedCases {
+		f.Add(tc.words, 0)
+	}
 	f.Fuzz(func(t *testing.T, words string, order int) {
 		p := Parser{Order: Order(order), Now: now}
 		d, err := p.Parse(words)

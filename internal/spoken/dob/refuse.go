@@ -67,7 +67,7 @@ func ownOnly(cands []candidate, lower string, o owners) []candidate {
 	}
 	var out []candidate
 	for _, c := range cands {
-		if !o.others(lower, c.at) {
+		if !o.othersSaid(lower, c.at, c.completed) {
 			out = append(out, c)
 		}
 	}

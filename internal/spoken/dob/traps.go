@@ -64,20 +64,28 @@ func unhistoried(lower string) string {
 const (
 	// eventVerbs are what a caller did on a day that is not their birth.
 	eventVerbs = `(?:married|wed|engaged|divorced|separated|moved|bought|purchased|sold|leased|rented|retired|started|began|joined|signed|graduated|enlisted|hired|licensed|baptized|baptised|christened|adopted|naturalized|naturalised|immigrated|emigrated|passed|died|crashed|happened|occurred|expires?|expired|renewed|registered|insured|filed|reported|switched|became\W+a\W+(?:citizen|member|customer|client)|came\W+(?:over|here|to)|been\W+(?:with|insured|a\W+(?:customer|member|client))|got\W+(?:my|the|our|a|his|her)\W+(?:drivers\W+)?(?:license|licence|car|policy|job|house|permit|citizenship|papers))`
+	// lifeEvents are eventVerbs a caller says with no one doing them, as a clause of their
+	// own ("March 14th, married in 1990", "and then moved here in 1990").
+	lifeEvents = `(?:married|wed|engaged|divorced|separated|moved|retired|graduated|enlisted|immigrated|emigrated|naturalized|naturalised)`
 	// eventObjects may follow an eventVerb before the date ("I started driving", "I moved
 	// here", "I bought the car on").
 	eventObjects = `(?:\W+(?:here|there|in|out|over|back|away|on|off|up|driving|work|working|(?:the|my|our|a|this|that)\W+(?:car|truck|vehicle|van|policy|job|house|home|company|insurance|country|business|place)|to\W+(?:this\W+country|america|the\W+(?:us|usa|states|country)|here)))?`
 	// eventNouns are days a caller may date that are not a birth.
-	eventNouns = `(?:drivers\W+)?(?:license|licence|permit|registration|renewal|expiry|expiration|purchase|lease|divorce|surgery|operation|wreck|fender\W+bender|hailstorm|storm|flood|fire|theft|break\W*in|inspection|appointment|accident|crash|collision|incident|loss|claim|move|anniversary|wedding|retirement|graduation|(?:start|effective|issue|expiry|expiration|renewal|purchase|loss|incident|accident|claim|registration)\W+date)`
+	eventNouns = `(?:drivers\W+)?(?:license|licence|permit|registration|renewal|expiry|expiration|purchase|lease|divorce|surgery|operation|wreck|fender\W+bender|hailstorm|storm|flood|fire|theft|break\W*in|inspection|appointment|accident|crash|collision|incident|loss|claim|move|anniversary|wedding|retirement|graduation|(?:start|effective|issue|expiry|expiration|renewal|purchase|loss|incident|accident|claim|registration)\W+date)s?`
 )
 
 var (
 	eventAhead = regexp.MustCompile(`\b(?:(?:i|we|he|she|they|it|you)\W+(?:(?:have|ve|had|d|was|were|got|get|just|first|finally)\W+)*` + eventVerbs + eventObjects +
+		`|(?:^|[,.;!?]|\band\b|\bthen\b)\W*(?:(?:got|get|just|first|finally|been)\W+)*` + lifeEvents + eventObjects +
 		`|(?:my|our|the|his|her|your)\W+` + eventNouns + `(?:\W+(?:was|is|were|s))?(?:\W+(?:issued|expires|expired|renewed|started|began|happened|occurred|filed|made|registered|dated|done|due))?` +
 		`|(?:my|our|the|his|her)\W+(?:car|truck|vehicle|van|house|home)\W+(?:s\W+)?(?:(?:was|is)\W+)?(?:made|built|bought|purchased|registered|delivered|from|dates\W+from)` +
 		`|(?:start|effective|issue|expiry|expiration|renewal|purchase|registration)\W+date|expires|expiry|expiration|expired|issued|valid\W+(?:until|till|thru|through)|effective|since|passed(?:\W+(?:away|on))?|died|naturali[sz]ed|adopted)\b`)
 	eventBehind = regexp.MustCompile(`\b(?:(?:thats|that is|that was|this is|which is|which was|was|is|its|it is|it was)\W+(?:also\W+|just\W+)?(?:(?:my|our|the|his|her)\W+` + eventNouns + `)\b|\b(?:thats|that is|that was|this is|which is|which was|was|is|its|it is|it was)\W+(?:also\W+|just\W+)?(?:when|the day|the date|the year)\W+(?:i|we|he|she|they|it|my|our|the|his|her)\b|\bthe day (?:i|we|he|she|they|my\W+\w+|our\W+\w+)\W+(?:(?:have|ve|had|d|was|were|got|get|just|first|finally)\W+)*` + eventVerbs + `)\b`)
 )
+
+// eventNamed is an eventBehind match that names the event by a noun ("was my wedding", "is
+// our anniversary"), not by what happened then ("that's when I ...").
+var eventNamed = regexp.MustCompile(eventNouns + `$`)
 
 // birthWords in the words between an event named and a date ("the claim from 2/18, the
 // hailstorm. Date of birth 8/2/1961"), or in the clause after "that's when" ("that's when
@@ -110,7 +118,13 @@ func (d decoys) claim(lower string, at int) bool {
 			continue
 		}
 		clause := lower[m[1]:]
-		if k := strings.IndexAny(clause, ".!?;"); k >= 0 {
+		stops := ".!?;"
+		if eventNamed.MatchString(lower[m[0]:m[1]]) {
+			// "June 14th is our anniversary, I was born in 1970": a birth said after the
+			// event is named, past a pause, is another clause, not the event's.
+			stops += ","
+		}
+		if k := strings.IndexAny(clause, stops); k >= 0 {
 			clause = clause[:k]
 		}
 		if !ownDate.MatchString(clause) && !birthWords.MatchString(clause) {
