@@ -48,6 +48,8 @@ var sharedCases = []classCase{
 	{"their year, my month and day", "June 9th, my mom's year is 1945", ""},
 	{"their year, my month and day", "June 9th, my daughter, 2001", ""},
 	{"their year, my month and day", "my kid was born in 2001, I'm June 9th", ""},
+	{"their year, my month and day", "June 9th. His, 1968.", ""},
+	{"their year, my month and day", "June 9th, hers 1970", ""},
 	// Someone else's whole date, its year carried to the caller's month and day.
 	{"their year, my month and day", "my wife's is June 9th 1971 and mine is May 2nd", ""},
 	{"their year, my month and day", "June 9th 1971 and mine is May 2nd", ""},
@@ -77,6 +79,8 @@ var sharedCases = []classCase{
 	{"the caller's own beside theirs", "the kids are the 4th of May and the 1st of July, and I'm June 9th, 1971", "1971-06-09"},
 	{"the caller's own beside theirs", "June 14th 1970, my husband's too", "1970-06-14"},
 	{"the caller's own beside theirs", "June 14th 1970, my husband's is March 3rd 1968", "1970-06-14"},
+	{"the caller's own beside theirs", "mine's two days after hers, June 14th, 1969", "1969-06-14"},
+	{"the caller's own beside theirs", "5 5 2001 is his, mine is 8 2 1969", "1969-08-02"},
 	{"the caller's year first", "nineteen seventy-one, my birthday is June 9th", "1971-06-09"},
 	{"the caller's year first", "born in 1971, my birthday's June 9th", "1971-06-09"},
 	{"the caller's year first", "1971, June 9th", "1971-06-09"},
