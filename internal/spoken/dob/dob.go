@@ -385,7 +385,7 @@ func (p Parser) parse(words string) (Date, error) {
 			saidAt[k] = c.at
 		}
 	}
-	if len(dates) > 1 && correction.MatchString(folded) && !sources.MatchString(folded) {
+	if len(dates) > 1 && correction.MatchString(folded) && !sources.MatchString(agentSaid.ReplaceAllString(folded, " ")) {
 		// "March 3rd, wait, no, March 13th": the last date said wins.
 		dates, saidAt = []Date{last}, []int{lastAt}
 	}

@@ -57,6 +57,10 @@ func hasDateWord(s string) bool {
 // disagree, and a correction between them does not say which one the policy holds.
 var sources = regexp.MustCompile(`\b(?:license|licence|passport|certificate|papers|paperwork|records?|documents?|file|id|social|wrote|written|registered|officially|on paper|says|said)\b`)
 
+// agentSaid is the caller quoting the line's own question ("you said birth date", "I
+// thought you asked for the policy date"): the line is no record a date was read from.
+var agentSaid = regexp.MustCompile(`\byou (?:said|say|says)\b`)
+
 // ownOnly drops the dates said as somebody else's, or as another event's ("my wife's is June
 // 9th 1971 and mine is May 2nd 1969", "the accident was 6/9/2021 and my birthday is ..."):
 // what is left is what the caller gave as their own. When every date is someone else's,

@@ -32,6 +32,10 @@ var (
 	settled    = regexp.MustCompile(`\b(?:definitely|i know|i do know|for sure|for certain|im sure|i am sure|im certain|i am certain|im positive|i am positive|absolutely|without a doubt)\b`)
 )
 
+// misheard follows "I thought" when the caller misheard the question, not the date: "I
+// thought you said policy date".
+var misheard = regexp.MustCompile(`^ you (?:said|asked|meant|wanted|needed|were asking|want|need)\b`)
+
 // softTail are the words that may follow a soft hedge said after the date and still leave it
 // about the date ("March 3rd 1970, I think so", "..., I think it was").
 var softTail = map[string]bool{"so": true, "it": true, "its": true, "was": true, "is": true, "thats": true,
@@ -54,7 +58,7 @@ func softHedged(folded string) bool {
 		}
 	}
 	for _, m := range ms {
-		if settled.MatchString(folded[m[1]:]) {
+		if settled.MatchString(folded[m[1]:]) || misheard.MatchString(folded[m[1]:]) {
 			continue
 		}
 		if m[0] < lastDate {

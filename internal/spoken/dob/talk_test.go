@@ -103,6 +103,12 @@ var talkCases = []classCase{
 	{"doubt", "May 5th, '71, but I think the ID has it wrong", ""},
 	{"a twin", "June 3rd, nineteen sixty, June 3rd is my twin's too", ""},
 
+	{"the question misheard", "I thought you said the policy date, sorry, my birthday is October 2nd, 1987", "1987-10-02"},
+	{"the question misheard", "I thought you wanted the claim date, 4/9/2019. Mine is October 2nd, 1987", "1987-10-02"},
+	{"the question misheard", "March 5th, no, hang on, you said date of birth, I thought you said renewal. October 2nd, 1987", "1987-10-02"},
+	{"the question misheard", "I thought it was October 2nd, 1987", ""},
+	{"the question misheard", "October 2nd, 1987, I thought", ""},
+	{"the question misheard", "my mom said June 3rd 1987, no, October 2nd 1987", ""},
 	{"hedge then settled", "nineteen sixty... three? yes, sixty-three. the first of July", "1963-07-01"},
 	{"hedge then settled", "the tenth? the tenth of June, sixty-one", "1961-06-10"},
 }
