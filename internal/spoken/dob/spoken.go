@@ -176,8 +176,16 @@ func dayOffUnread(lower string) bool {
 const crossesYear = "crossesyear"
 
 // ordinalMonth is a month said as an ordinal: "the first of the first", "the eighth of the
-// eighth".
-var ordinalMonth = regexp.MustCompile(`\bof\.? +the\.? +(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\b`)
+// eighth", and written in digits by the transcriber, "the 3rd of the 8th".
+var ordinalMonth = regexp.MustCompile(`\bof\.? +the\.? +(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|1st|2nd|3rd|[4-9]th|1[0-2]th)\b`)
+
+// ordinalValue is an ordinalMonth's month: a word ("eighth") or digits ("8th").
+func ordinalValue(w string) int {
+	if w != "" && w[0] >= '0' && w[0] <= '9' {
+		return atoi(strings.TrimRight(w, "stndrh"))
+	}
+	return unitOrdinals[w] + teenOrdinals[w]
+}
 
 // ofMonthNext is an ordinal that is the day of a month named next ("the fourth of, the
 // fourth of June"), not a month itself.
@@ -266,7 +274,7 @@ func rewrite(lower string) string {
 			}
 			f := strings.Fields(lower[m[0]:m[1]])
 			b.WriteString(lower[last:m[0]])
-			b.WriteString("of " + monthNames[unitOrdinals[f[2]]+teenOrdinals[f[2]]])
+			b.WriteString("of " + monthNames[ordinalValue(f[2])])
 			last = m[1]
 		}
 		if last > 0 {

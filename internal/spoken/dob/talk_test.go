@@ -103,6 +103,11 @@ var talkCases = []classCase{
 	{"doubt", "May 5th, '71, but I think the ID has it wrong", ""},
 	{"a twin", "June 3rd, nineteen sixty, June 3rd is my twin's too", ""},
 
+	{"an ordinal month in digits", "the 9th of the 6th, 1971", "1971-06-09"},
+	{"an ordinal month in digits", "it's the 21st of the 12th, nineteen sixty", "1960-12-21"},
+	{"an ordinal month in digits", "the 2nd of the 10th, '58", "1958-10-02"},
+	{"an ordinal month in digits", "the 4th of the 13th, 1975", ""},
+	{"an ordinal month in digits", "the 9th of the 6th", ""},
 	{"the question misheard", "I thought you said the policy date, sorry, my birthday is October 2nd, 1987", "1987-10-02"},
 	{"the question misheard", "I thought you wanted the claim date, 4/9/2019. Mine is October 2nd, 1987", "1987-10-02"},
 	{"the question misheard", "March 5th, no, hang on, you said date of birth, I thought you said renewal. October 2nd, 1987", "1987-10-02"},
