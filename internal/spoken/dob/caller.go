@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"strings"
 
 	speech "claimsline/internal/spoken"
 )
@@ -36,7 +37,7 @@ func restarted(span []tok) ([]tok, bool) {
 	out := make([]tok, 0, len(span))
 	dropped := false
 	for k, pc := range pieces {
-		if k+1 < len(pieces) && (within(pc, pieces[k+1]) || sameYear(pc, pieces[k+1])) {
+		if k+1 < len(pieces) && (within(pc, pieces[k+1]) || sameYear(pc, pieces[k+1]) || sameOrdinalDay(pc, pieces[k+1])) {
 			dropped = true
 			continue
 		}
@@ -55,6 +56,35 @@ func restarted(span []tok) ([]tok, bool) {
 func sameYear(a, b []tok) bool {
 	ya, yb := parseYear(a), parseYear(b)
 	return len(ya) == 1 && len(yb) == 1 && ya[0].twoDigit && !yb[0].twoDigit && yb[0].year%100 == ya[0].year
+}
+
+// sameOrdinalDay reports a day said as an ordinal twice, written two ways: "21st,
+// twenty-first". Said again, it changes nothing.
+func sameOrdinalDay(a, b []tok) bool {
+	if !ordinalEnd(a) || !ordinalEnd(b) {
+		return false
+	}
+	da, oka := parseDay(a)
+	db, okb := parseDay(b)
+	return oka && okb && da == db
+}
+
+// ordinalEnd reports a piece that ends in an ordinal ("21st", "first", "twentieth").
+func ordinalEnd(p []tok) bool {
+	if len(p) == 0 {
+		return false
+	}
+	w := p[len(p)-1].text
+	if _, ok := unitOrdinals[w]; ok {
+		return true
+	}
+	if _, ok := teenOrdinals[w]; ok {
+		return true
+	}
+	if _, ok := tensOrdinals[w]; ok {
+		return true
+	}
+	return p[len(p)-1].digits != "" && (strings.HasSuffix(w, "st") || strings.HasSuffix(w, "nd") || strings.HasSuffix(w, "rd") || strings.HasSuffix(w, "th"))
 }
 
 // overlaps reports a restart that picks up the last word of the piece before it:

@@ -103,6 +103,10 @@ var talkCases = []classCase{
 	{"doubt", "May 5th, '71, but I think the ID has it wrong", ""},
 	{"a twin", "June 3rd, nineteen sixty, June 3rd is my twin's too", ""},
 
+	{"a day said again two ways", "June 9th. Ninth. 1971.", "1971-06-09"},
+	{"a day said again two ways", "June 23rd, twenty-third, nineteen seventy-one", "1971-06-23"},
+	{"a day said again two ways", "June 3rd 1971, no, June 23rd. Twenty-third.", "1971-06-23"},
+	{"a day said again two ways", "June 23rd. Twenty-fourth. 1971.", ""},
 	{"an ordinal month in digits", "the 9th of the 6th, 1971", "1971-06-09"},
 	{"an ordinal month in digits", "it's the 21st of the 12th, nineteen sixty", "1960-12-21"},
 	{"an ordinal month in digits", "the 2nd of the 10th, '58", "1958-10-02"},
