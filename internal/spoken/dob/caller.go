@@ -308,11 +308,22 @@ func ownersIn(lower string) owners {
 		ahead:   relativeAhead.FindAllStringIndex(lower, -1),
 		mention: relativeMention.FindAllStringIndex(lower, -1),
 		behind:  relativeBehind.FindAllStringIndex(lower, -1),
-		twins:   twinShare.FindAllStringIndex(lower, -1),
-		shares:  shareRe.FindAllStringIndex(lower, -1),
+		twins:   findIf(lower, twinShare, "twin"),
+		shares:  findIf(lower, shareRe, "same", "share"),
 		glosses: ownerGloss.FindAllStringIndex(lower, -1),
 		events:  eventsIn(lower),
 	}
+}
+
+// findIf runs re only on words that hold one of the literals keys, one of which every match
+// of it holds: most words hold none, and the patterns are the costly part of a Parse.
+func findIf(lower string, re *regexp.Regexp, keys ...string) [][]int {
+	for _, k := range keys {
+		if strings.Contains(lower, k) {
+			return re.FindAllStringIndex(lower, -1)
+		}
+	}
+	return nil
 }
 
 // others reports whether the date said at offset at (in lower) is somebody else's: a
