@@ -75,13 +75,7 @@ func ordinalEnd(p []tok) bool {
 		return false
 	}
 	w := p[len(p)-1].text
-	if _, ok := unitOrdinals[w]; ok {
-		return true
-	}
-	if _, ok := teenOrdinals[w]; ok {
-		return true
-	}
-	if _, ok := tensOrdinals[w]; ok {
+	if ordinalWord(w) {
 		return true
 	}
 	return p[len(p)-1].digits != "" && (strings.HasSuffix(w, "st") || strings.HasSuffix(w, "nd") || strings.HasSuffix(w, "rd") || strings.HasSuffix(w, "th"))

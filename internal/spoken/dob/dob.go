@@ -774,6 +774,15 @@ var tensOrdinals = map[string]int{"twentieth": 20, "thirtieth": 30}
 // zeroWord reports a zero inside a spoken year ("nineteen oh five").
 func zeroWord(w string) bool { return w == "zero" || speech.SaysZero(w) }
 
+// ordinalWord reports a spelled-out ordinal: "first" to "ninth", "tenth" to "nineteenth",
+// "twentieth", "thirtieth".
+func ordinalWord(w string) bool {
+	_, unit := unitOrdinals[w]
+	_, teen := teenOrdinals[w]
+	_, tens := tensOrdinals[w]
+	return unit || teen || tens
+}
+
 // numberish reports whether toks[i] can be part of a spoken day or year,
 // which is what delimits the span of words the day and year are read
 // from. "and" only counts after hundred/thousand ("two thousand and
@@ -791,13 +800,7 @@ func numberish(toks []tok, i int) bool {
 		// "I say the day first", "the day goes first": an order, not a number.
 		return false
 	}
-	if _, ok := unitOrdinals[w]; ok {
-		return true
-	}
-	if _, ok := teenOrdinals[w]; ok {
-		return true
-	}
-	if _, ok := tensOrdinals[w]; ok {
+	if ordinalWord(w) {
 		return true
 	}
 	if zeroWord(w) || w == "hundred" || w == "thousand" {

@@ -73,10 +73,27 @@ type mention struct {
 	before, after []string
 }
 
-// mentions splits the groups into mentions: a new mention starts at every group that has
-// words before it.
+// mentions splits the groups into mentions (eachMention) and reads the number each one says.
 func mentions(groups []group, tail []string, k keyFunc) []mention {
 	var out []mention
+	eachMention(groups, tail, func(a, b int, m mention) {
+		for _, g := range groups[a:b] {
+			m.digits += len(g.digits)
+		}
+		budget := maxSteps / 4
+		if r, ok, err := cheapest(readings(groups[a:b], k, &budget), k); err == nil && ok {
+			m.key = k(r.digits, r.plus)
+		}
+		out = append(out, m)
+	})
+	return out
+}
+
+// eachMention splits the groups into mentions: a new mention starts at every group that has
+// words before it, and runs to the next such group. fn gets the mention's groups, [a, b), and
+// its words: those before its first group and those right after its last (the tail's after
+// the last group).
+func eachMention(groups []group, tail []string, fn func(a, b int, m mention)) {
 	for a := 0; a < len(groups); {
 		b := a + 1
 		for b < len(groups) && len(groups[b].words) == 0 {
@@ -86,18 +103,9 @@ func mentions(groups []group, tail []string, k keyFunc) []mention {
 		if b < len(groups) {
 			after = groups[b].words
 		}
-		m := mention{before: joinContractions(groups[a].words), after: joinContractions(after)}
-		for _, g := range groups[a:b] {
-			m.digits += len(g.digits)
-		}
-		budget := maxSteps / 4
-		if r, ok, err := cheapest(readings(groups[a:b], k, &budget), k); err == nil && ok {
-			m.key = k(r.digits, r.plus)
-		}
-		out = append(out, m)
+		fn(a, b, mention{before: joinContractions(groups[a].words), after: joinContractions(after)})
 		a = b
 	}
-	return out
 }
 
 // joinContractions joins the pieces the tokenizer split at an apostrophe ("that s" is

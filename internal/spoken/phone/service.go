@@ -112,21 +112,12 @@ func serviceLine(ms []mention, key string) error {
 // it or right after it ("the customer service line is 1 800 555 0123 but my number is ..."),
 // so a number of the caller's own said beside it is read, as a number said in passing is.
 func serviceAside(groups []group, tail []string, other []bool) {
-	for a := 0; a < len(groups); {
-		b := a + 1
-		for b < len(groups) && len(groups[b].words) == 0 {
-			b++
-		}
-		after := tail
-		if b < len(groups) {
-			after = groups[b].words
-		}
-		before, after := aboutScope(mention{before: joinContractions(groups[a].words), after: joinContractions(after)})
+	eachMention(groups, tail, func(a, b int, m mention) {
+		before, after := aboutScope(m)
 		if cueIn(before, serviceCues) || cueIn(after, serviceCues) {
 			for j := a; j < b; j++ {
 				other[j] = true
 			}
 		}
-		a = b
-	}
+	})
 }
