@@ -440,6 +440,15 @@ func (p Parser) parse(words string) (Date, error) {
 	if own.othersSaid(lower, saidAt[0], completed[dt]) {
 		return refuse("the date said is somebody else's")
 	}
+	if relayed(lower, saidAt[0]) {
+		return refuse("the date was passed on by someone else in the room")
+	}
+	if doubtedAfter(lower, saidAt[0]) {
+		return refuse("the caller doubted or broke off after %s", dt.Spoken())
+	}
+	if teenYear(lower, dt, today) {
+		return refuse("%s was said with a teen word that sounds like a tens word", dt.Spoken())
+	}
 	return dt, nil
 }
 

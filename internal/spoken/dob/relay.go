@@ -1,0 +1,93 @@
+package dob
+
+import (
+	"regexp"
+	"strings"
+)
+
+// This file holds refusals added from reading transcripts the way a speech-to-text QA
+// engineer hunting for a wrong-date verification would: a date passed on from someone else
+// in the room, a date the caller doubts or breaks off from right after saying it, and a
+// year whose teen word sounds like a tens word.
+
+// relay is another person in the room supplying the date as the caller speaks ("she says
+// March 3rd", "my wife's telling me it's ...", "he says it's ..."): the date is theirs to
+// vouch for, not the caller's, and the caller has not said it as their own. A habit ("my
+// mom always says", "used to tell me") is family lore about the caller's own birth, not a
+// voice in the room, and is left to the other owner checks (group 1 marks it).
+var relay = regexp.MustCompile(`\b(?:she|he|they|shes|hes|theyre|(?:my|her|his|our|the)\W+` + kin + `)(?:\W+(always|used\W+to|would|never))?(?:\W+(?:is|are|s|keeps?))?\W+(?:says?|saying|tells?\W+me|telling\W+me|told\W+me|reckons?|thinks?|goes)\b`)
+
+// relayed reports a date said at offset at right after a relay, with only lead words and
+// date words between, no turn back to the caller ("what, honey? ... August nineteenth") and
+// no claim of their own ("she says the tenth. It's not, it's the 12th").
+func relayed(lower string, at int) bool {
+	if !strings.Contains(lower, "s") { // every relay verb holds an "s" or "think"/"goes"
+		return false
+	}
+	for _, m := range relay.FindAllStringSubmatchIndex(lower, -1) {
+		if m[1] > at || m[2] >= 0 {
+			continue
+		}
+		between := lower[m[1]:at]
+		if !ownDate.MatchString(between) && !turnBack.MatchString(between) && leadsTo(between) {
+			return true
+		}
+	}
+	return false
+}
+
+// doubtAfter are words a caller says after a date to take it back or break off ("March 3rd
+// 1950, no, that's not... hang on", "June 5th 1970. Wait."): with no date word after them,
+// nothing replaces the date, and it is not one the caller stands by.
+var doubtAfter = regexp.MustCompile(`\b(?:no|nope|nah|not|isnt|wasnt|wait|hang on|hold on|hmm|scratch that|never ?mind)\b`)
+
+// earnest are "no" and "not" said to vouch for the date, not to doubt it ("April Fools'
+// Day, 1960, no joke", "and no, it's not a joke", "no kidding").
+var earnest = regexp.MustCompile(`\b(?:(?:no|nope)\W+)?(?:(?:its|it is|thats|that is|im|i am)\W+)?(?:not\W+)?(?:a\W+)?(?:joke|joking|kidding|lie|lying|problem|worries)\b`)
+
+// doubtedAfter reports doubt said after the date that starts at offset at, with no date
+// word after the doubt.
+func doubtedAfter(lower string, at int) bool {
+	tail := lower[at:]
+	if strings.Contains(tail, "jok") || strings.Contains(tail, "kid") || strings.Contains(tail, "li") || strings.Contains(tail, "problem") || strings.Contains(tail, "worries") {
+		tail = earnest.ReplaceAllString(tail, " ")
+	}
+	for _, m := range doubtAfter.FindAllStringIndex(tail, -1) {
+		if !hasDateWord(tail[m[1]:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// tyTwins are the teen words a transcriber may write for the tens word said ("nineteen
+// fourteen" for "nineteen forty"): thirteen to nineteen, each with its -ty sound-alike.
+var tyTwins = map[string]int{"thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19}
+
+// teenYear reports a year dt over maxShortAge years ago that was said with a teen word
+// after its century ("nineteen fourteen", "nineteen hundred and fourteen"): the tens
+// reading ("nineteen forty") is as likely what was said, and a caller over a hundred is the
+// rarer of the two, so the date is refused rather than looked up. A year said in digits
+// ("1914") was not transcribed from a sound-alike and keeps reading.
+func teenYear(lower string, dt, today Date) bool {
+	if ageOn(dt, today) <= maxShortAge {
+		return false
+	}
+	toks := tokenize(lower)
+	for i, t := range toks {
+		n, ok := tyTwins[t.text]
+		if !ok || n != dt.Year%100 || i == 0 {
+			continue
+		}
+		for j := i - 1; j >= 0 && j >= i-3; j-- {
+			w := toks[j].text
+			if dt.Year/100 == 19 && (w == "nineteen" || w == "hundred") {
+				return true
+			}
+			if w != "and" {
+				break
+			}
+		}
+	}
+	return false
+}
