@@ -18,8 +18,9 @@ import (
 var relay = regexp.MustCompile(`\b(?:she|he|they|shes|hes|theyre|(?:my|her|his|our|the)\W+` + kin + `)(?:\W+(always|used\W+to|would|never))?(?:\W+(?:is|are|s|keeps?))?\W+(?:says?|saying|tells?\W+me|telling\W+me|told\W+me|reckons?|thinks?|goes)\b`)
 
 // relayed reports a date said at offset at right after a relay, with only lead words and
-// date words between, no turn back to the caller ("what, honey? ... August nineteenth") and
-// no claim of their own ("she says the tenth. It's not, it's the 12th").
+// date words between (and words about the caller: "she says I'm ..."), no turn back to the
+// caller ("what, honey? ... August nineteenth") and nothing else the caller says of their
+// own ("she says the tenth. It's not, it's the 12th").
 func relayed(lower string, at int) bool {
 	if !strings.Contains(lower, "s") { // every relay verb holds an "s" or "think"/"goes"
 		return false
@@ -28,12 +29,26 @@ func relayed(lower string, at int) bool {
 		if m[1] > at || m[2] >= 0 {
 			continue
 		}
-		between := lower[m[1]:at]
-		if !ownDate.MatchString(between) && !turnBack.MatchString(between) && leadsTo(between) {
+		if between := lower[m[1]:at]; !turnBack.MatchString(between) && relayLeads(between) {
 			return true
 		}
 	}
 	return false
+}
+
+// aboutMe are words a relay may say of the caller ("she says I'm June 9th", "he says I was
+// born on ..."): the date is still the one in the room's word, not the caller's.
+var aboutMe = map[string]bool{"i": true, "im": true, "am": true, "me": true, "my": true, "you": true, "youre": true, "your": true, "mine": true, "mines": true}
+
+// relayLeads is leadsTo with the words a relay says of the caller allowed too.
+func relayLeads(between string) bool {
+	toks := tokenize(between)
+	for i, t := range toks {
+		if !leadWords[t.text] && !aboutMe[t.text] && months[t.text] == 0 && !numberish(toks, i) {
+			return false
+		}
+	}
+	return true
 }
 
 // doubtAfter are words a caller says after a date to take it back or break off ("March 3rd

@@ -15,6 +15,8 @@ var relayCases = []classCase{
 	{"relayed from the room", "hang on, my daughter's saying it's August 2nd, 1939", ""},
 	{"relayed from the room", "honey what is it? she says, um, May 5th, forty-four", ""},
 	{"relayed from the room", "my son's telling me it's nineteen fifty-two, October the 1st", ""},
+	{"relayed from the room", "she says I'm June 9th 1971", ""},
+	{"relayed from the room", "my husband says I was born on the 3rd of March, 1950", ""},
 	// The caller takes it back as their own, says it after a turn back, or repeats family
 	// lore: still read.
 	{"relayed, then the caller's own", "she says the tenth. It's not the tenth, it's the 12th. December 12th, 1940.", "1940-12-12"},
