@@ -1099,6 +1099,9 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 					if k(st.digits, st.plus) != "" || len(phrase[i]) < m {
 						continue
 					}
+					if wholeParts(st.digits, p, m) && !saidAgain(s, i) {
+						continue
+					}
 					cost++
 				}
 				add(i+1, reading{
@@ -1112,6 +1115,29 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 		states[i] = nil
 	}
 	return states[len(s)]
+}
+
+// wholeParts reports dropped digits, digits[p:p+m], that are one or more whole parts of a
+// North American number (area code, exchange, line; after a leading 1, one digit later).
+// Whole parts dropped and said again differently with no correction word ("three three oh...
+// three three four", "2 1 0... 2 0 1") are two readings of that part, 330 or 334, not a
+// stumble: which one the caller means is not in the words, so neither is read, and the caller
+// is asked again. A correction word ("three three oh, no, three three four") decides it
+// elsewhere, and a start broken off ("five five... five four seven") is still a stumble.
+func wholeParts(digits string, p, m int) bool {
+	off := 0
+	if digits[0] == '1' {
+		off = 1
+	}
+	cut := func(x int) bool { return x == off || x == off+3 || x == off+6 }
+	return m >= 3 && cut(p) && (cut(p+m) || p+m == off+10)
+}
+
+// saidAgain reports the group at i said again whole right after a stop ("two four oh... two
+// four eight... two four eight"): the caller settled on the new version, so the restart is
+// read.
+func saidAgain(s []group, i int) bool {
+	return i+1 < len(s) && s[i+1].stop && s[i+1].digits == s[i].digits
 }
 
 // bit is the start mark of digit offset i (offsets past 31 are not marked: no cut there).

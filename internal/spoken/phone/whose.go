@@ -25,6 +25,23 @@ var persons = map[string]bool{"ex": true, "boss": true, "friend": true, "neighbo
 	"stepdaughter": true, "stepmom": true, "stepdad": true, "caregiver": true, "carer": true,
 	"spouse": true, "grandkid": true, "parent": true, "parents": true}
 
+// thirdParties are businesses and people outside the household whose number a caller may
+// read out to us: "the body shop's number", "the tow company number", "the number for the
+// garage", "that's my agent's". Verification by phone number stands for "this caller is the
+// customer", and a business's or a stranger's number is never the caller's own, so such a
+// number is refused like a relative's. They are kept apart from persons because a policy or
+// claim named as theirs ("the other driver's insurance", "the agent's name") does not make
+// the caller someone calling for another customer.
+var thirdParties = map[string]bool{"shop": true, "bodyshop": true, "garage": true,
+	"mechanic": true, "mechanics": true, "dealer": true, "dealership": true, "company": true,
+	"agent": true, "agency": true, "broker": true, "doctor": true, "dentist": true, "clinic": true,
+	"hospital": true, "pharmacy": true, "employer": true, "landlord": true, "landlady": true,
+	"tenant": true, "contractor": true, "plumber": true, "roofer": true, "electrician": true,
+	"lawyer": true, "attorney": true, "driver": true, "witness": true, "adjuster": true,
+	"towing": true, "tow": true, "rental": true,
+	"officer": true, "police": true, "coworker": true, "manager": true, "guy": true, "lady": true,
+	"repairer": true, "bank": true, "vet": true, "firm": true}
+
 // possessives name someone else's thing by themselves ("his number", "her cell", "theirs").
 var possessives = map[string]bool{"his": true, "her": true, "hers": true, "their": true, "theirs": true}
 
@@ -91,6 +108,23 @@ func whoseAt(words []string, i int) int {
 	case possessives[w]:
 		if noun(i + 1) {
 			return whoseOther
+		}
+	case thirdParties[w] && i+1 < len(words) && (lineNouns[words[i+1]] && words[i+1] != "line" &&
+		(i == 0 || words[i-1] != "my" && words[i-1] != "our") || words[i+1] == "s" && noun(i+2)):
+		// "the body shop's number", "the garage's", "my agent's cell", "the tow company
+		// number": a business's or a stranger's number. "my company phone" is the caller's
+		// own work phone, and "the ... line" is left to the service-line check.
+		return whoseOther
+	case lineNouns[w] && i+2 < len(words) && (words[i+1] == "for" || words[i+1] == "of"):
+		// "the number for the garage", "the phone of the other driver".
+		for j := i + 2; j < len(words) && j < i+6; j++ {
+			if thirdParties[words[j]] {
+				return whoseOther
+			}
+			if words[j] != "the" && words[j] != "a" && words[j] != "my" && words[j] != "our" &&
+				words[j] != "other" && words[j] != "body" && words[j] != "auto" && words[j] != "repair" {
+				break
+			}
 		}
 	case owners[w] || persons[w]:
 		// "my wife's ..." arrives as "wife", "s"; "my sons ..." may be a possessive written
@@ -200,6 +234,40 @@ func whoseAfter(words []string) (int, string) {
 	return whoseNone, ""
 }
 
+// passedToUs reports words right after a number that say someone else gave it to the caller
+// to pass on ("..., they said to give it to you", "..., he told me to give you that one"):
+// a number handed on from a third party is that party's, not the caller's. "they said to give
+// you my number" names the caller's own and is not handed on.
+func passedToUs(words []string) bool {
+	for i := 0; i+1 < len(words) && i < 6; i++ {
+		switch words[i] {
+		case "they", "he", "she", "someone", "somebody", "guy", "lady":
+		default:
+			continue
+		}
+		switch words[i+1] {
+		case "said", "say", "says", "told", "tell", "asked", "wanted", "want", "gave":
+		default:
+			continue
+		}
+		for j := i + 2; j+1 < len(words) && j < i+8; j++ {
+			if words[j] != "give" && words[j] != "pass" && words[j] != "send" && words[j] != "read" {
+				continue
+			}
+			o := j + 1
+			if o < len(words) && (words[o] == "you" || words[o] == "yall") {
+				o++
+			}
+			if o < len(words) && (words[o] == "it" || words[o] == "that" || words[o] == "this" ||
+				words[o] == "them" || words[o] == "their" || words[o] == "theirs" ||
+				words[o] == "his" || words[o] == "hers" || words[o] == "her") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // personKind folds an owner word to the kind selections use ("wifes" is "wife", "her" is
 // "hers"), or "" for a person the kinds do not name.
 func personKind(w string) string {
@@ -248,6 +316,9 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 	carried, carriedWho := whoseNone, ""
 	for _, m := range ms {
 		o, who := whoseAfter(m.after)
+		if o == whoseNone && passedToUs(m.after) {
+			o, who = whoseOther, "theirs"
+		}
 		if o == whoseNone {
 			o, who = whoseBefore(m.before)
 		}
