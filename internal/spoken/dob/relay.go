@@ -22,9 +22,6 @@ var relay = regexp.MustCompile(`\b(?:she|he|they|shes|hes|theyre|(?:my|her|his|o
 // caller ("what, honey? ... August nineteenth") and nothing else the caller says of their
 // own ("she says the tenth. It's not, it's the 12th").
 func relayed(lower string, at int) bool {
-	if !strings.Contains(lower, "s") { // every relay verb holds an "s" or "think"/"goes"
-		return false
-	}
 	for _, m := range relay.FindAllStringSubmatchIndex(lower, -1) {
 		if m[1] > at || m[2] >= 0 {
 			continue

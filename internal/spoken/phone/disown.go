@@ -328,11 +328,17 @@ func stateCueAnywhere(ms []mention) bool {
 // policyHasOld reports words saying the old number is the one on the policy ("the policy
 // would still have the old one", "the old one's still on the account").
 func policyHasOld(groups []group, tail []string) bool {
+	return selected(allWords(groups, tail))["old"]
+}
+
+// allWords is every word said around the digits, normalised, in order, with "#" where a group
+// of digits stood: the utterance's words for checks about the whole of it (what the policy
+// carries, whose it is), which must not read across a number.
+func allWords(groups []group, tail []string) []string {
 	var all []string
 	for _, g := range groups {
 		all = append(all, g.words...)
 		all = append(all, "#")
 	}
-	all = append(all, tail...)
-	return selected(normalise(all))["old"]
+	return normalise(append(all, tail...))
 }

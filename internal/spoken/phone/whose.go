@@ -289,14 +289,9 @@ func personKind(w string) string {
 // apart is checked against every mention: refused when one names someone else's number and
 // none names the caller's.
 func someoneElses(groups []group, tail []string, ms []mention, key string) error {
-	var all []string
-	for _, g := range groups {
-		all = append(all, g.words...)
-		all = append(all, "#")
-	}
-	all = append(all, tail...)
-	stated := onPolicy(normalise(all))
-	theirs := othersPolicy(normalise(all))
+	all := allWords(groups, tail)
+	stated := onPolicy(all)
+	theirs := othersPolicy(all)
 	allowed := func(who string) bool {
 		kd := personKind(who)
 		if kd == "" || theirs {
