@@ -296,6 +296,32 @@ func glossesZero(prev, digits string, before, after []string) bool {
 	return false
 }
 
+// lineDeterminers may stand before digits that name a kind of number rather than give one
+// ("a 1-800 number", "the 718 one", "your 800 number").
+var lineDeterminers = map[string]bool{"a": true, "an": true, "the": true, "your": true, "that": true,
+	"this": true, "another": true, "my": true, "our": true, "his": true, "her": true, "their": true,
+	"old": true, "new": true, "same": true, "other": true}
+
+// namesLine reports a group of a few digits used as a name for a number, not as its digits:
+// a determiner right before them and "number", "one" or "line" right after ("there's also a
+// 1-800 number on my card", "the old 412 one", "your 800 line"). They are part of no number,
+// and a complete number said beside them is read alone. "The 785 area code" gives digits, so
+// "area" is not among the nouns.
+func namesLine(g group, after []string) bool {
+	if len(g.digits) > 4 || len(g.words) == 0 || len(after) == 0 || g.plus {
+		return false
+	}
+	w := normalise(g.words)
+	if !lineDeterminers[w[len(w)-1]] {
+		return false
+	}
+	switch after[0] {
+	case "number", "numbers", "one", "ones", "line", "lines":
+		return true
+	}
+	return false
+}
+
 // measured reports words after a group that make its digits a quantity ("78 years old").
 func measured(words []string) bool {
 	return len(words) > 0 && measureWords[words[0]]
@@ -724,6 +750,15 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 	}
 	if len(groups) > 0 && measured(tail) {
 		other[len(groups)-1] = true
+	}
+	for i, g := range groups {
+		after := tail
+		if i+1 < len(groups) {
+			after = groups[i+1].words
+		}
+		if namesLine(g, after) {
+			other[i] = true
+		}
 	}
 	for i, g := range groups {
 		if i > 0 && alternative(g.words) {

@@ -86,6 +86,9 @@ func aboutScope(m mention) (before, after []string) {
 // or when it is toll-free and said to be read off a bill, a card or the like. A number put
 // together from parts said apart is refused when any mention is so named.
 func serviceLine(ms []mention, key string) error {
+	if tollFree(key) && readOffUs(ms) {
+		return ErrServiceLine
+	}
 	found := false
 	named := false
 	for _, m := range ms {
@@ -120,4 +123,39 @@ func serviceAside(groups []group, tail []string, other []bool) {
 			}
 		}
 	})
+}
+
+// readOffUs reports a toll-free number said, anywhere in the words, to be read off something
+// the insurer sent or to be the insurer's own: "the only number on my card is your 1 800
+// number, 800 555 0199", "there's an 800 number on the letter, 1 800 555 0100". The cue may
+// stand in another mention than the digits it names ("your 1 800 number, 800 ..."), so the
+// whole utterance is searched, with "#" where digits stood ("your # number" is "your number").
+// Toll-free numbers are what insurers print; a caller whose own line is toll-free and who
+// talks of a card or a bill is only asked again.
+func readOffUs(ms []mention) bool {
+	var all []string
+	for i, m := range ms {
+		if i == 0 {
+			all = append(all, m.before...)
+		}
+		all = append(all, "#")
+		all = append(all, m.after...)
+	}
+	if cueIn(all, sourceCues) {
+		return true
+	}
+	for i, w := range all {
+		if w != "your" && w != "yall" {
+			continue
+		}
+		for j := i + 1; j < len(all) && j <= i+3; j++ {
+			if all[j] == "number" || all[j] == "line" || all[j] == "numbers" {
+				return true
+			}
+			if all[j] != "#" && all[j] != "toll" && all[j] != "free" && all[j] != "main" {
+				break
+			}
+		}
+	}
+	return false
 }

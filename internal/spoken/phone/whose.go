@@ -191,6 +191,9 @@ func othersPolicy(words []string) bool {
 		return j < len(words) && (owners[words[j]] || persons[words[j]] || words[j] == "him" || words[j] == "her" || words[j] == "them")
 	}
 	for i, w := range words {
+		if notHolder(words, i) || helper(words, i) {
+			return true
+		}
 		if i > 0 && negations[words[i-1]] && words[i-1] != "or" {
 			continue
 		}
@@ -209,6 +212,158 @@ func othersPolicy(words []string) bool {
 			if j > i+1 && j < len(words) && policyNouns[words[j]] {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// holderWords name the person a policy belongs to.
+var holderWords = map[string]bool{"policyholder": true, "holder": true, "insured": true,
+	"policyowner": true, "accountholder": true}
+
+// callerIs reports "I'm", "I am" or "im" ending at words[i]: the caller speaking of themself.
+func callerIs(words []string, i int) bool {
+	switch {
+	case i < 0:
+		return false
+	case words[i] == "im":
+		return true
+	case (words[i] == "m" || words[i] == "am") && i > 0 && words[i-1] == "i":
+		return true
+	}
+	return false
+}
+
+// notHolder reports the caller saying at i that the policy is not theirs: "I'm not the
+// policyholder", "I'm not the insured", "I'm not on the policy", "I'm not named on the
+// account", "it's not my policy", "this isn't my claim". The number they give then verifies
+// someone who is not on the line, or no one.
+func notHolder(words []string, i int) bool {
+	neg := func(w string) bool {
+		return w == "not" || w == "isnt" || w == "arent" || w == "aint" || w == "never"
+	}
+	switch w := words[i]; {
+	case holderWords[w] || w == "policy" && i+1 < len(words) && words[i+1] == "holder":
+		for j := i - 1; j >= 0 && j >= i-3; j-- {
+			if neg(words[j]) {
+				return true
+			}
+		}
+	case neg(w) && callerIs(words, i-1):
+		// "I'm not on the policy", "I'm not named on the account".
+		for j := i + 1; j+1 < len(words) && j <= i+3; j++ {
+			if words[j] != "on" && words[j] != "in" {
+				continue
+			}
+			o := j + 1
+			if words[o] == "the" || words[o] == "this" || words[o] == "that" {
+				o++
+			}
+			return o < len(words) && policyNouns[words[o]] && words[o] != "name"
+		}
+	case w == "my" && i > 0 && neg(words[i-1]) && i+1 < len(words) && policyNouns[words[i+1]] && words[i+1] != "name":
+		// "it's not my policy", "this isn't my claim".
+		return true
+	}
+	return false
+}
+
+// helperKin are the people a caller says they are to a policyholder when calling for them
+// ("I'm her neighbor", "I'm his carer").
+var helperKin = map[string]bool{"neighbor": true, "neighbour": true, "caregiver": true, "carer": true,
+	"friend": true, "roommate": true, "nurse": true, "aide": true, "helper": true}
+
+// helper reports the caller saying at i that they are helping someone else with the call:
+// "I'm just helping her out", "I'm helping my dad", "I'm her neighbor", "I'm his son", "I'm
+// the neighbor". Whose the policy is then is that someone's, as with "I'm calling for my mom".
+func helper(words []string, i int) bool {
+	person := func(j int) bool {
+		return j < len(words) && (owners[words[j]] || persons[words[j]] || helperKin[words[j]])
+	}
+	switch w := words[i]; {
+	case w == "helping" || w == "help" && i > 0 && (words[i-1] == "to" || words[i-1] == "just"):
+		j := i + 1
+		if j < len(words) && (words[j] == "out" || words[j] == "her" || words[j] == "him" || words[j] == "them") {
+			return true
+		}
+		if j < len(words) && (words[j] == "my" || words[j] == "our") {
+			j++
+		}
+		return person(j)
+	case callerIs(words, i):
+		j := i + 1
+		for j < len(words) && (words[j] == "just" || words[j] == "only" || words[j] == "actually") {
+			j++
+		}
+		if j >= len(words) {
+			return false
+		}
+		switch words[j] {
+		case "her", "his", "their":
+			return person(j + 1)
+		case "the", "a", "an":
+			return j+1 < len(words) && helperKin[words[j+1]]
+		}
+	}
+	return false
+}
+
+// reachVerbs are what a caller does with a number to get hold of its owner.
+var reachVerbs = map[string]bool{"call": true, "reach": true, "contact": true, "text": true,
+	"ring": true, "phone": true, "calling": true, "reaching": true}
+
+// reachesThem reports words saying a number is for getting hold of someone else: "... to call
+// him back", "you can reach her at ...", "so I can text them". Within the first few words
+// after the digits (or the last few before them), a reach verb with "him", "her" or "them":
+// that number rings them, not the caller.
+func reachesThem(words []string, before bool) bool {
+	a, b := 0, min(len(words), 6)
+	if before {
+		a, b = max(0, len(words)-5), len(words)
+	}
+	for i := a; i+1 < b; i++ {
+		if !reachVerbs[words[i]] {
+			continue
+		}
+		switch words[i+1] {
+		case "him", "her", "them":
+			return true
+		}
+	}
+	return false
+}
+
+// givers are who may hand the caller a number to ring: someone else, named or not.
+var givers = map[string]bool{"he": true, "she": true, "they": true, "someone": true, "somebody": true}
+
+// gaveMe reports words before some digits saying someone else handed them to the caller:
+// "the tow truck guy gave me ...", "my neighbor left me ...", "he texted me ...". A number
+// the caller was given to ring is its giver's, unless the words say it is the caller's own
+// ("the phone company gave me a new number", "my son gave me my number").
+func gaveMe(words []string) bool {
+	for i := 1; i+1 < len(words); i++ {
+		switch words[i] {
+		case "gave", "given", "left", "texted", "sent", "wrote":
+		default:
+			continue
+		}
+		if words[i+1] != "me" && words[i+1] != "us" {
+			continue
+		}
+		giver := false
+		for j := max(0, i-3); j < i; j++ {
+			w := words[j]
+			giver = giver || givers[w] || thirdParties[w] || persons[w] || owners[w]
+		}
+		if !giver {
+			continue
+		}
+		own := false
+		for _, w := range words[i+2:] {
+			own = own || w == "new" || w == "my" || w == "our" || w == "mine"
+		}
+		if !own {
+			return true
 		}
 	}
 	return false
@@ -311,11 +466,14 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 	carried, carriedWho := whoseNone, ""
 	for _, m := range ms {
 		o, who := whoseAfter(m.after)
-		if o == whoseNone && passedToUs(m.after) {
+		if o == whoseNone && (passedToUs(m.after) || reachesThem(m.after, false)) {
 			o, who = whoseOther, "theirs"
 		}
 		if o == whoseNone {
 			o, who = whoseBefore(m.before)
+		}
+		if o == whoseNone && (gaveMe(m.before) || reachesThem(m.before, true)) {
+			o, who = whoseOther, "theirs"
 		}
 		if o == whoseNone {
 			o, who = carried, carriedWho
