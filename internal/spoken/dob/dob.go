@@ -440,6 +440,9 @@ func (p Parser) parse(words string) (Date, error) {
 	if own.othersSaid(lower, saidAt[0], completed[dt]) {
 		return refuse("the date said is somebody else's")
 	}
+	if onBehalf(lower, saidAt[0]) {
+		return refuse("the caller is speaking for someone else, and the date is theirs")
+	}
 	if relayed(lower, saidAt[0]) {
 		return refuse("the date was passed on by someone else in the room")
 	}

@@ -15,7 +15,7 @@ import (
 
 // hedges withdraw whatever date surrounds them: alternatives and doubt are refused, never
 // looked up. Matched on the folded words (lower case, apostrophes dropped, single spaces).
-var hedges = regexp.MustCompile(`\b(?:either|which one|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know|guessing|not positive|not 100|not a hundred|not one hundred|if i remember|roughly|or so|approximately|give or take|around (?:the|about)|wrong|incorrect|about (?:nineteen|twenty|[12]\d{3})|sometime|some time in)\b`)
+var hedges = regexp.MustCompile(`\b(?:either|which one|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know|guessing|not positive|not 100|not a hundred|not one hundred|if i remember|if (?:ive|i have|i) got (?:it|that|this|them) right|if (?:im|i am|thats|that is|its|it is) right|roughly|or so|approximately|give or take|around (?:the|about)|wrong|incorrect|about (?:nineteen|twenty|[12]\d{3})|sometime|some time in)\b`)
 
 // moreHedges are the further ways callers voice doubt, a range or a second source: "if I'm
 // not mistaken", "I want to say", "between the 3rd and the 5th", "if not the 4th", "I
@@ -75,10 +75,44 @@ func softHedged(folded string) bool {
 	return false
 }
 
+// recordVerb is what a record is said to hold ("my passport says", "the DMV has it as"), and
+// butWord turns to a second one that holds something else.
+var (
+	recordVerb = regexp.MustCompile(`\b(?:says|said|shows|lists|listed|reads|has it|had it|puts it|put it)\b`)
+	butWord    = regexp.MustCompile(`\b(?:but|though|whereas|while|however|except)\b`)
+)
+
+// recordsDisagree reports two records said to hold different dates: "my passport says June
+// 9th but my birth certificate says the 10th". A date word follows each record's verb, and a
+// "but" stands between them. Which one the policy holds is a guess, whichever date the
+// caller ends on; a story told with "says" ("my mom says it was during a blizzard, but the
+// certificate says ...") has one date only and is read.
+func recordsDisagree(folded string) bool {
+	vs := recordVerb.FindAllStringIndex(folded, -1)
+	if len(vs) < 2 {
+		return false
+	}
+	for i, a := range vs[:len(vs)-1] {
+		b := vs[i+1]
+		turn := butWord.FindStringIndex(folded[a[1]:b[0]])
+		if turn == nil || !hasDateWord(folded[a[1]:a[1]+turn[0]]) {
+			continue
+		}
+		end := len(folded)
+		if i+2 < len(vs) {
+			end = vs[i+2][0]
+		}
+		if hasDateWord(folded[b[1]:end]) {
+			return true
+		}
+	}
+	return false
+}
+
 // hedged reports doubt or alternatives in the folded words: a hedge phrase, or an "or" that
 // is not a correction ("or rather", "or actually").
 func hedged(folded string) bool {
-	if hedges.MatchString(folded) || moreHedges.MatchString(folded) {
+	if hedges.MatchString(folded) || moreHedges.MatchString(folded) || recordsDisagree(folded) {
 		return true
 	}
 	if softHedged(folded) {
