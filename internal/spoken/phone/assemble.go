@@ -196,10 +196,11 @@ func otherNumber(words []string) bool {
 	if i < 0 || !otherKinds[words[i]] || i == n-1 && !bareKinds[words[i]] {
 		return false
 	}
-	if i > 0 && (words[i-1] == "on" || words[i-1] == "in" || words[i-1] == "the" && i > 1 && words[i-2] == "on") {
-		return false
-	}
-	if i > 1 && words[i-1] == "my" && (words[i-2] == "on" || words[i-2] == "in") {
+	// "The number for the policy is ..." is the phone number kept for the policy, as "on"
+	// the policy is.
+	at := func(w string) bool { return w == "on" || w == "in" || w == "for" || w == "under" }
+	if i > 0 && (at(words[i-1]) || (words[i-1] == "the" || words[i-1] == "my" || words[i-1] == "our" ||
+		words[i-1] == "this") && i > 1 && at(words[i-2])) {
 		return false
 	}
 	return true
@@ -1102,13 +1103,15 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 				add(j+1, st)
 			}
 			// The start of a complete number said again after a stop, and nothing after it
-			// ("281 555 4437. Two eight one."): the caller began to repeat it.
+			// ("281 555 4437. Two eight one."): the caller began to repeat it. Or its last digit
+			// or two, to make sure of them ("... 4437. Seven.", "... 4437. Three seven.").
 			if g.stop && k(st.digits, st.plus) != "" {
 				w := ""
 				for j := i; j < len(s); j++ {
 					w += s[j].digits
 				}
-				if len(w) >= 3 && len(w) < n && strings.HasPrefix(st.digits, w) {
+				if len(w) >= 3 && len(w) < n && strings.HasPrefix(st.digits, w) ||
+					len(w) <= 2 && strings.HasSuffix(st.digits, w) {
 					add(len(s), st)
 				}
 			}
@@ -1439,6 +1442,15 @@ var contactWords = map[string]bool{"reach": true, "contact": true, "call": true,
 
 // selectedBy is selected; stated keeps only the selections that state what the policy has.
 func selectedBy(words []string, stated bool) map[string]bool {
+	return selectedWith(words, stated, kinds)
+}
+
+// orderKinds name a number by the order it was said in ("the policy's got the second one").
+var orderKinds = map[string]string{"first": "first", "former": "first", "second": "second", "latter": "second"}
+
+// selectedWith is selectedBy with the words that name a kind of number given (kinds, or
+// orderKinds).
+func selectedWith(words []string, stated bool, kinds map[string]string) map[string]bool {
 	out := map[string]bool{}
 	// near looks for a negation within three words either side, not past digits ("#"): "...
 	// is my cell, 470 555 0103. if you need to reach me ..." keeps its selection.
@@ -1675,6 +1687,27 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 	}
 	if !distinct {
 		return "", false, false, nil
+	}
+	if sel := selectedWith(normalise(all), false, orderKinds); end == "" && len(sel) == 1 {
+		// "712 340 5529 is the house. 712 340 8116 is my cell. policy's got the second one.":
+		// two numbers, picked by the order they were said in.
+		var order []run
+		for _, r := range runs {
+			if !slices.ContainsFunc(order, func(o run) bool { return o.key == r.key }) {
+				order = append(order, r)
+			}
+		}
+		if len(order) != 2 {
+			return "", false, false, nil
+		}
+		pick := order[0]
+		if sel["second"] {
+			pick = order[1]
+		}
+		if repairedAfter(pick.r.digits, pick.r.plus) {
+			return "", false, false, ErrTwoNumbers
+		}
+		return pick.r.digits, pick.r.plus, true, nil
 	}
 	if end != "" {
 		// "the one ending 62": the one complete number that ends so.

@@ -67,3 +67,81 @@ var givenToCallCases = []parseCase{
 }
 
 func TestGivenToCall(t *testing.T) { runParseCases(t, givenToCallCases) }
+
+// transcriptCases: digit words run together and a letter o written for a zero, as a
+// transcriber may leave them, in our own wording; ordinary words stay words.
+var transcriptCases = []parseCase{
+	{"glued", "sixonetwo fourfourseven eightohohone", "+16124478001", nil},
+	{"glued", "my number is threeonetwo, fivefivefive, zerozeroonenine", "+13125550019", nil},
+	{"glued", "it's two one two, sixfivefour, threethreeninenine", "+12126543399", nil},
+	{"glued", "someone often calls from 312 555 0019", "+13125550019", nil},
+	{"o for zero", "312 5o5 0019", "+13125050019", nil},
+	{"o for zero", "4o4 555 1o19", "+14045551019", nil},
+	{"o for zero", "call me on 312-555-oo19", "+13125550019", nil},
+	// A word with an o and no digit is a word.
+	{"o for zero", "oo, let me think, 312 555 0019", "+13125550019", nil},
+}
+
+func TestTranscript(t *testing.T) { runParseCases(t, transcriptCases) }
+
+// pronounOneCases: "one" after a determiner and a word naming a number is a pronoun ("the
+// Texas one", "the 312 one"), not a digit, in our own wording.
+var pronounOneCases = []parseCase{
+	{"pronoun one", "area code two one four, the Dallas one, then 555 0019", "+12145550019", nil},
+	{"pronoun one", "it's the same as the office one, 214 555 0019", "+12145550019", nil},
+	{"pronoun one", "the 214 one, 214 555 0019", "+12145550019", nil},
+	// A digit after it, or a number word before it: a digit.
+	{"digit one", "the area code is two one four, five five five, oh oh one nine", "+12145550019", nil},
+	{"digit one", "the number is one, two one four, five five five, oh oh one nine", "+12145550019", nil},
+	{"digit one", "it's the code one two one four five five five, oh oh one nine", "+12145550019", nil},
+}
+
+func TestPronounOne(t *testing.T) { runParseCases(t, pronounOneCases) }
+
+// forPolicyCases: "the number for the policy" is the phone number kept for it, as "the
+// number on the policy" is; "the policy number" is another kind of number.
+var forPolicyCases = []parseCase{
+	{"for the policy", "the phone for the policy is 214 555 0019", "+12145550019", nil},
+	{"for the policy", "the number we gave for my policy is two one four, five five five, oh oh one nine", "+12145550019", nil},
+	{"for the policy", "the contact number under the account is 214 555 0019", "+12145550019", nil},
+	{"policy number", "the policy number is 214 555 0019", "", ErrNoNumber},
+}
+
+func TestForPolicy(t *testing.T) { runParseCases(t, forPolicyCases) }
+
+// endAgainCases: the last digit or two of a complete number said again after a stop, to make
+// sure of them, in our own wording.
+var endAgainCases = []parseCase{
+	{"end again", "214 555 0019. Nine.", "+12145550019", nil},
+	{"end again", "2 1 4, 5 5 5, 0 0 1 9. 1 9.", "+12145550019", nil},
+	{"end again", "two one four, five five five, oh oh one nine... nine", "+12145550019", nil},
+	// Not its end, or the number not complete before it: not dropped.
+	{"end again", "214 555 0019. Eight.", "", ErrNoNumber},
+	{"end again", "214 555 001. 9.", "+12145550019", nil},
+}
+
+func TestEndAgain(t *testing.T) { runParseCases(t, endAgainCases) }
+
+// orderPickCases: two numbers, the words say the policy has the first or the second one.
+var orderPickCases = []parseCase{
+	{"order", "214 555 0019 is the landline, 214 555 0077 is the cell, the policy has the first one", "+12145550019", nil},
+	{"order", "home's 214 555 0019 and work's 469 555 0077. use the second one", "+14695550077", nil},
+	{"order", "214 555 0019, or the cell 214 555 0077, the account has the latter", "", ErrUnsure},
+	// Negated, or three numbers: not picked.
+	{"order", "214 555 0019 is the landline, 214 555 0077 is the cell, the policy doesn't have the first one", "", ErrNoNumber},
+	{"order", "214 555 0019 is home, 214 555 0077 is work, 214 555 0088 is my cell, use the second one", "", ErrNoNumber},
+}
+
+func TestOrderPick(t *testing.T) { runParseCases(t, orderPickCases) }
+
+// nextClauseCases: a service line named in the clause that leads into the next digits is that
+// number's, not the one before.
+var nextClauseCases = []parseCase{
+	{"next clause", "my number is 214 555 0019, and the claims line is 1 800 555 0101", "+12145550019", nil},
+	{"next clause", "phone 214 555 0019, and then customer service is 1 888 555 0101", "+12145550019", nil},
+	// Said after it, of it: still a service line.
+	{"next clause", "1 800 555 0101, the claims line", "", ErrNoNumber},
+	{"next clause", "the claims line is 1 800 555 0101", "", ErrNoNumber},
+}
+
+func TestNextClause(t *testing.T) { runParseCases(t, nextClauseCases) }

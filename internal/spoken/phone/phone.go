@@ -269,6 +269,21 @@ func tokenize(words string) []token {
 				break
 			}
 		}
+		if !numeral {
+			if d, ok := ohForZero(text); ok {
+				text, numeral = d, true
+			}
+		}
+		if parts := glued(text); !numeral && len(parts) > 1 {
+			// "fivefivenine": digit words the transcriber ran together, one token each.
+			toks = append(toks, token{text: parts[0], plusBefore: plus, hardBefore: hard, strongBefore: strong})
+			for _, p := range parts[1:] {
+				toks = append(toks, token{text: p})
+			}
+			cur.Reset()
+			plus, hard, strong = false, false, false
+			return
+		}
 		toks = append(toks, token{text: text, numeral: numeral, plusBefore: plus, hardBefore: hard, strongBefore: strong})
 		cur.Reset()
 		plus, hard, strong = false, false, false
@@ -299,6 +314,60 @@ func tokenize(words string) []token {
 	}
 	flush()
 	return toks
+}
+
+// ohForZero reads a numeral with the letter o written for a zero ("6o3", "2o1o"): a
+// transcriber's slip for the digit the caller said as "oh". Only digits and o's, at least one
+// of each, so no word is ever read as digits.
+func ohForZero(text string) (string, bool) {
+	digits, ohs := 0, 0
+	for _, c := range text {
+		switch {
+		case c >= '0' && c <= '9':
+			digits++
+		case c == 'o':
+			ohs++
+		default:
+			return "", false
+		}
+	}
+	if digits == 0 || ohs == 0 {
+		return "", false
+	}
+	return strings.ReplaceAll(text, "o", "0"), true
+}
+
+// gluedWords are the digit words a transcriber may run together ("fivefivenine",
+// "zerooneonethree"). Teens and tens are left out: "seventeen" must stay one word.
+var gluedWords = []string{"zero", "oh", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"}
+
+// glued splits a word made wholly of two or more digit words run together into those words,
+// or returns nil. No English word is such a run, so an ordinary word is never split.
+func glued(text string) []string {
+	if len(text) < 5 || len(text) > 4*maxRunDigits*5 {
+		return nil
+	}
+	var parts []string
+	var split func(rest string) bool
+	split = func(rest string) bool {
+		if rest == "" {
+			return len(parts) > 1
+		}
+		for _, w := range gluedWords {
+			if strings.HasPrefix(rest, w) {
+				parts = append(parts, w)
+				if split(rest[len(w):]) {
+					return true
+				}
+				parts = parts[:len(parts)-1]
+			}
+		}
+		return false
+	}
+	if !split(text) {
+		return nil
+	}
+	return parts
 }
 
 // unit returns the digit character a unit word stands for, or 0.
@@ -446,8 +515,32 @@ func counted(toks []token, i int) bool {
 		return false
 	}
 	prev := toks[i-1].text
-	return ordinals[prev] || toks[i].text == "one" && determiners[prev]
+	if ordinals[prev] || toks[i].text == "one" && determiners[prev] {
+		return true
+	}
+	// "the Kansas one", "that second one", "the 678 one": a determiner, one word (or a few
+	// digits) naming the number, then "one" with no digit after it: a pronoun.
+	if toks[i].text != "one" || i < 2 || !pronounDeterminers[toks[i-2].text] || toks[i-1].hardBefore {
+		return false
+	}
+	if j := i + 1; j < len(toks) && !toks[j].hardBefore && digitWord(toks[j]) {
+		return false
+	}
+	p := toks[i-1]
+	if p.numeral {
+		return len(p.text) <= 4
+	}
+	return !digitWord(p) && !hesitations[p.text] && !notNames[p.text]
 }
+
+// pronounDeterminers may start "the Kansas one", "that 412 one": a noun phrase naming a number.
+var pronounDeterminers = map[string]bool{"the": true, "that": true, "this": true, "a": true,
+	"an": true, "your": true, "my": true, "our": true, "his": true, "her": true, "their": true}
+
+// notNames are words that, between a determiner and "one", do not make a noun phrase of it:
+// "the number one ..." and "the code one ..." give a digit.
+var notNames = map[string]bool{"number": true, "code": true, "digits": true, "is": true, "s": true,
+	"and": true, "then": true, "extension": true, "ext": true, "plus": true}
 
 // Runs splits the words into runs of digits: digits said with nothing but pauses between
 // them. It is exported so callers and tests can see exactly which digits were derived from

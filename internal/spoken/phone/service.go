@@ -73,6 +73,16 @@ func aboutScope(m mention) (before, after []string) {
 		}
 	}
 	after = m.after
+	if n := len(after); n > 0 && (after[n-1] == "is" || after[n-1] == "s" || after[n-1] == "was") {
+		// "..., and then the claims line is 1-800-...": words that lead into the next digits
+		// from a new clause are about those digits, not the ones before.
+		for i, w := range after {
+			if w == "and" || w == "then" || w == "also" {
+				after = after[:i]
+				break
+			}
+		}
+	}
 	for i, w := range after {
 		if scopeBreaks[w] || i >= 6 {
 			after = after[:i]
