@@ -31,6 +31,7 @@ import (
 	"claimsline/internal/app"
 	"claimsline/internal/config"
 	"claimsline/internal/eval/readers"
+	"claimsline/internal/footprint"
 	"claimsline/internal/postgres"
 	"claimsline/internal/privacy"
 	"claimsline/nodes"
@@ -121,6 +122,12 @@ func serve(ctx context.Context) error {
 	a, err := app.New(ctx, cfg, log, app.Options{})
 	if err != nil {
 		return err
+	}
+	// Start-up is over: its pages of the binary need not stay resident (internal/footprint).
+	if n, err := footprint.Release(); err != nil {
+		log.Debug("start-up pages kept", "err", err)
+	} else {
+		log.Debug("start-up pages released", "mappings", n)
 	}
 	srv := &http.Server{
 		Addr:              net.JoinHostPort(cfg.Host, strconv.Itoa(cfg.Port)),
