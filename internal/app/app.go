@@ -111,6 +111,12 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opts Options)
 		// Every Redis call honours its context: a turn stopped by a lapsed lease or a newer
 		// request does not sit out a command on a silent connection until the read timeout.
 		ropts.ContextTimeoutEnabled = true
+		if ropts.ReadBufferSize == 0 && ropts.WriteBufferSize == 0 {
+			ropts.ReadBufferSize, ropts.WriteBufferSize = redisBuffer, redisBuffer
+		}
+		if ropts.PipelineReadBufferSize == 0 && ropts.PipelineWriteBufferSize == 0 {
+			ropts.PipelineReadBufferSize, ropts.PipelineWriteBufferSize = redisPipelineBuffer, redisPipelineBuffer
+		}
 		a.Redis = redis.NewClient(ropts)
 	}
 	pctx, cancel := context.WithTimeout(ctx, 5*time.Second)
@@ -239,6 +245,15 @@ func (a *App) Close(ctx context.Context) {
 	}
 }
 
+// Buffer sizes of each Redis connection, unless REDIS_URL sets them. go-redis gives every
+// connection 32 KiB each way, and its pipeline pool 128 KiB; a call's state and its commands
+// are a few KB (a larger reply reads past the buffer, it is not cut), and at 200 calls in
+// flight the defaults held about 3 MB, which the garbage collector then lets double.
+const (
+	redisBuffer         = 8 << 10
+	redisPipelineBuffer = 16 << 10
+)
+
 // newClusterClient opens a Redis Cluster client that finds a promoted replica quickly. By
 // default go-redis re-reads the slot map only on a MOVED reply or once a minute, so after a
 // master dies every command keeps dialling the dead address until then: the caller would hear
@@ -246,6 +261,9 @@ func (a *App) Close(ctx context.Context) {
 // at a time, cheap), and the map is also refreshed every second while commands flow.
 func newClusterClient(opts *redis.ClusterOptions) *redis.ClusterClient {
 	opts.ClusterStateReloadInterval = time.Second
+	if opts.ReadBufferSize == 0 && opts.WriteBufferSize == 0 {
+		opts.ReadBufferSize, opts.WriteBufferSize = redisBuffer, redisBuffer
+	}
 	cc := redis.NewClusterClient(opts)
 	cc.AddHook(reloadOnFailure{cc})
 	return cc

@@ -3,6 +3,7 @@ package checkpoint_test
 import (
 	"context"
 	"errors"
+	"runtime"
 	"slices"
 	"testing"
 	"time"
@@ -28,7 +29,7 @@ func wordsOf(t *testing.T, rdb *redis.Client, id string) []string {
 }
 
 // hold takes a new call's lock and keeps its lease alive.
-func hold(t *testing.T, s *checkpoint.Store, id string) (*checkpoint.Lease, <-chan struct{}) {
+func hold(t *testing.T, s *checkpoint.Store, id string) (*checkpoint.Lease, context.Context) {
 	t.Helper()
 	seq, err := s.Next(context.Background(), id, "")
 	if err != nil {
@@ -118,7 +119,7 @@ func TestHeldLeaseOutlivesItsExpiry(t *testing.T) {
 		t.Fatalf("waiter: %v", err)
 	}
 	select {
-	case <-lost:
+	case <-lost.Done():
 		t.Fatal("a healthy lease was declared lost")
 	default:
 	}
@@ -161,7 +162,7 @@ func TestLeaseIsLost(t *testing.T) {
 			l, lost := hold(t, s, id)
 			tc.fault(t, direct, proxy, id)
 			select {
-			case <-lost:
+			case <-lost.Done():
 			case <-time.After(liveness):
 				t.Fatal("the lease was never declared lost")
 			}
@@ -175,5 +176,28 @@ func TestLeaseIsLost(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestHeldLeasesParkNoGoroutines holds many leases at once and checks that holding them
+// costs no goroutine each: the heartbeat is a timer between renewals. At 200 calls in flight
+// a goroutine per lease was 200 parked stacks the garbage collector counted towards its goal.
+func TestHeldLeasesParkNoGoroutines(t *testing.T) {
+	ctx := context.Background()
+	s := checkpoint.New(client(t), checkpoint.Options{LockTTL: time.Minute})
+	const n = 50
+	leases := make([]*checkpoint.Lease, 0, n)
+	before := runtime.NumGoroutine()
+	for range n {
+		l, _ := hold(t, s, callID())
+		leases = append(leases, l)
+	}
+	if grown := runtime.NumGoroutine() - before; grown >= n/2 {
+		t.Errorf("%d held leases added %d goroutines", n, grown)
+	}
+	for _, l := range leases {
+		if err := s.Release(ctx, l); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

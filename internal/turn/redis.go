@@ -31,7 +31,7 @@ func (r redisCalls) Acquire(ctx context.Context, callID string, seq int64, wait 
 	if err != nil {
 		return nil, err
 	}
-	return redisLease{store: r.store, lease: l, lost: r.store.Keep(l)}, nil
+	return redisLease{store: r.store, lease: l, held: r.store.Keep(l)}, nil
 }
 
 func (r redisCalls) Watch(callID string) Newer { return r.store.Watch(callID) }
@@ -39,11 +39,11 @@ func (r redisCalls) Watch(callID string) Newer { return r.store.Watch(callID) }
 type redisLease struct {
 	store *checkpoint.Store
 	lease *checkpoint.Lease
-	lost  <-chan struct{}
+	held  context.Context
 }
 
 func (l redisLease) Kept() []string        { return l.lease.Kept() }
-func (l redisLease) Lost() <-chan struct{} { return l.lost }
+func (l redisLease) Held() context.Context { return l.held }
 func (l redisLease) Renewals() int64       { return l.lease.Renewals() }
 
 func (l redisLease) Load() (state.Call, bool, error) { return l.lease.Load() }

@@ -87,9 +87,11 @@ type Lease interface {
 	// Kept returns the words of earlier requests no turn has acted on, oldest first. Once
 	// taken, the save drops them: the turn acts on them.
 	Kept() []string
-	// Lost is closed once the lease could not be renewed: the turn must stop and save
-	// nothing, because another request may hold the call.
-	Lost() <-chan struct{}
+	// Held is done, with cause ErrLockLost, once the lease could not be renewed: the turn
+	// must stop and save nothing, because another request may hold the call. A context
+	// rather than a channel, so the turn can react to the loss without parking a goroutine
+	// to watch for it.
+	Held() context.Context
 	// Renewals is how many renewals the lease has sent so far.
 	Renewals() int64
 	// Save writes the encoded state with compare-and-set against the lease and releases
@@ -245,7 +247,7 @@ type run struct {
 	win   *window
 	sink  *sink
 	lease Lease
-	lost  <-chan struct{}
+	held  context.Context
 	found bool
 	// before is the state as loaded, call the state as the turn leaves it.
 	before, call state.Call
@@ -345,14 +347,7 @@ func (t *run) lostLease() *Reply {
 }
 
 // isLost reports whether the lease has lapsed.
-func (t *run) isLost() bool {
-	select {
-	case <-t.lost:
-		return true
-	default:
-		return false
-	}
-}
+func (t *run) isLost() bool { return t.held != nil && t.held.Err() != nil }
 
 // superseded is the empty reply of a request a newer one has replaced.
 func (t *run) superseded() *Reply {
@@ -413,16 +408,11 @@ func (p *Pipeline) lock(ctx context.Context, t *run) *Reply {
 	if lease.Attempts() > 1 {
 		p.metrics.LockWaits.Inc()
 	}
-	t.lease, t.lost = lease, lease.Lost()
+	t.lease, t.held = lease, lease.Held()
 	// A lapsed lease stops the turn at once: its model calls are cancelled, and it saves
-	// nothing.
-	go func() {
-		select {
-		case <-t.lost:
-			t.win.cancel(checkpoint.ErrLockLost)
-		case <-ctx.Done():
-		}
-	}()
+	// nothing. Until the request ends; past that there is nothing left to stop.
+	unwatch := context.AfterFunc(t.held, func() { t.win.cancel(checkpoint.ErrLockLost) })
+	context.AfterFunc(ctx, func() { unwatch() })
 	t.win.commit = func(ctx context.Context) error { return lease.Commit(ctx, t.seq) }
 	if windowClosed {
 		t.win.stand()

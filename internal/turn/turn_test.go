@@ -31,8 +31,9 @@ type fakeCalls struct {
 	saves    int
 	releases int
 	commits  int
-	// lost is the lease's lost channel: closing it lapses the lease.
-	lost chan struct{}
+	// held is the lease's life; lose lapses the lease.
+	held context.Context
+	lose context.CancelCauseFunc
 	// nextFails makes the first Next calls fail, as Redis does for a moment in a blip.
 	nextFails int
 
@@ -137,8 +138,8 @@ func (f *fakeCalls) Acquire(_ context.Context, callID string, seq int64, _ time.
 	if f.newerUnannounced {
 		f.seq++ // just after the lock was taken
 	}
-	if f.lost == nil {
-		f.lost = make(chan struct{})
+	if f.held == nil {
+		f.held, f.lose = context.WithCancelCause(context.Background())
 	}
 	return &fakeLease{calls: f, callID: callID, seq: seq}, nil
 }
@@ -155,7 +156,7 @@ func (l *fakeLease) Kept() []string {
 	return l.calls.keptWords(l.seq)
 }
 
-func (l *fakeLease) Lost() <-chan struct{} { return l.calls.lost }
+func (l *fakeLease) Held() context.Context { return l.calls.held }
 func (l *fakeLease) Renewals() int64       { return 0 }
 
 func (l *fakeLease) Load() (state.Call, bool, error) {
@@ -359,7 +360,7 @@ func TestPipelineOutcomes(t *testing.T) {
 					if tc.hangUp {
 						cancel()
 					} else {
-						close(calls.lost)
+						calls.lose(checkpoint.ErrLockLost)
 					}
 					return g(gctx, s)
 				}), Snapshots: snaps}, config.Config{})
