@@ -23,7 +23,11 @@
 //     "twenty oh five", "twenty twenty", "oh five", "ninety");
 //   - numeric dates "03/04/1990", "3-4-90", "3.4.1990" read in the
 //     Parser's Order, and ISO "1990-03-04" (a four-digit first field is
-//     always year-month-day).
+//     always year-month-day); under MDY a first field that can be no month
+//     but is a day ("23/11/1985") is read day first, its only reading;
+//   - months as a transcriber writes their sound ("Julie ninth", "a gust"),
+//     spelled ("J U L Y") or run together ("june21st1979"), as a second
+//     reading held to the first.
 //
 // Two-digit years are placed in the most recent century that makes the
 // caller at least 18, relative to Parser.Now ("oh five" is 2005, "ten"
@@ -188,6 +192,9 @@ func (p Parser) Parse(words string) (Date, error) {
 func (p Parser) read(words string) (Date, error) {
 	d, err := p.parse(words)
 	again, ok := homophones(words)
+	if a, sounded := soundMonths(strings.ToLower(again)); sounded {
+		again, ok = a, true
+	}
 	if !ok {
 		return d, err
 	}
@@ -431,7 +438,7 @@ func (p Parser) parse(words string) (Date, error) {
 	if beside(dt, saidAt[0], lower, free, sc.partial, today) {
 		return refuse("another year or day was said right beside %s", dt.Spoken())
 	}
-	if dropped(unread, toks, lower, saidAt[0]) {
+	if dropped(unread, toks, lower, saidAt[0], dt.Month) {
 		return refuse("a number said with the date could not be placed in it")
 	}
 	if partCorrected(lower, toks, saidAt[0], stated) {
@@ -625,6 +632,10 @@ func numericDate(chunk string, order Order) (c candidate, ok, hasYear bool) {
 	y, _ := strconv.Atoi(parts[yi])
 	m, _ := strconv.Atoi(parts[mi])
 	d, _ := strconv.Atoi(parts[di])
+	if order == MDY && yi == 2 && m > 12 && m <= 31 && d >= 1 && d <= 12 {
+		// "23/11/1985": no month 23, so the caller wrote the day first; it reads one way only.
+		m, d = d, m
+	}
 	return candidate{year: y, month: m, day: d, twoDigitYear: len(parts[yi]) == 2}, true, true
 }
 

@@ -64,7 +64,8 @@ var parseCases = []struct {
 	{"iso under dmy", "1990-03-04", DMY, "1990-03-04"},
 	{"ymd two digit", "90/03/04", YMD, "1990-03-04"},
 	{"numeric sentence end", "it's 12/25/1980.", MDY, "1980-12-25"},
-	{"mdy invalid month refused", "25/12/1980", MDY, ""},
+	{"mdy no month 25 reads day first", "25/12/1980", MDY, "1980-12-25"},
+	{"mdy invalid both ways refused", "25/13/1980", MDY, ""},
 	{"dmy reads 25/12", "25/12/1980", DMY, "1980-12-25"},
 
 	// Filler.
@@ -151,7 +152,7 @@ func TestRefusalReasons(t *testing.T) {
 		"march 4 1899":                 "March 4, 1899 is more than 120 years ago",
 		"december 1 2008":              "December 1, 2008 makes the caller younger than 18",
 		"I don't remember":             "the caller offered alternatives or doubt",
-		"13/01/1990":                   "month 13 day 1 year 1990 is not a real date",
+		"13/13/1990":                   "month 13 day 13 year 1990 is not a real date",
 	}
 	for words, want := range cases {
 		_, err := p.Parse(words)

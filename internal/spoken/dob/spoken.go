@@ -171,6 +171,7 @@ var namedDays = []struct {
 	{"cinco", regexp.MustCompile(`\bcinco de mayo\b`), "may 5", false, false},
 	{"pearl", regexp.MustCompile(`\bpearl harbou?r day\b`), "december 7", false, false},
 	{"saints", regexp.MustCompile(`\ball saints(?: day)?\b`), "november 1", false, false},
+	{"juneteenth", regexp.MustCompile(`\bjuneteenth\b`), "june 19", false, false},
 	// Days history fixed, year and all: "the day they shot Kennedy", "the day Nixon resigned".
 	{"kennedy", regexp.MustCompile(`\bday (?:that |when )?(?:they|someone|oswald) shot (?:president )?(?:jfk|kennedy)\b|\bday (?:that |when )?(?:president )?(?:jfk|kennedy) (?:was|got) (?:shot|killed|assassinated)\b`), "november 22 1963", false, true},
 	{"nixon", regexp.MustCompile(`\bday (?:that |when )?(?:president )?nixon (?:resigned|quit|stepped down)\b`), "august 9 1974", false, true},
@@ -248,6 +249,26 @@ var (
 	stStop      = regexp.MustCompile(`\bst\. `)
 )
 
+// glued is a month name and a day, or a day and a year, written with no space between
+// them, each part starting a word: "june21st1979", "21stjune", "3rd1990" (a code such as
+// "ab12may3" is left alone). A transcriber ran the words together; the
+// parts are read as if spaced.
+var glued = regexp.MustCompile(`\b(?:(?:` + monthAlt + `)\d|\d{1,2}(?:st|nd|rd|th)?(?:` + monthAlt + `)\b|\d{1,2}(?:st|nd|rd|th)\d)`)
+
+// monthAlt are the English month names and abbreviations, longest first.
+const monthAlt = `january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec`
+
+// ungluePart splits a run-together month, day and year at the joins.
+var ungluePart = regexp.MustCompile(`\b(?:(` + monthAlt + `)(\d)|(\d{1,2}(?:st|nd|rd|th)?)(` + monthAlt + `)\b|(\d{1,2}(?:st|nd|rd|th))(\d{2,4})\b)`)
+
+// unglue puts a space at every join glued finds.
+func unglue(lower string) string {
+	for range 2 { // "june21st1979" has two joins, and a match takes the digit they share
+		lower = ungluePart.ReplaceAllString(lower, "$1$3$5 $2$4$6")
+	}
+	return lower
+}
+
 // labelIs is a date field's label with "is" said short: "year's", "month’s", "day's".
 var labelIs = regexp.MustCompile(`\b(day|month|year)['\x{2019}]s\b`)
 
@@ -315,6 +336,9 @@ func rewrite(lower string) string {
 			b.WriteString(lower[last:])
 			lower = b.String()
 		}
+	}
+	if glued.MatchString(lower) {
+		lower = unglue(lower)
 	}
 	if strings.Contains(lower, "/") {
 		for range 2 {

@@ -419,11 +419,15 @@ func unreadPieces(span []tok) [][]tok {
 //   - a piece "not" goes before ("not May, June");
 //   - a month name another month name replaces, in words that hold a correction;
 //   - a piece said again right after it ("the tenth? the tenth of June", "June, June 18th");
-//   - "one second" or "a second": a pause asked for, no ordinal.
+//   - "one second" or "a second": a pause asked for, no ordinal;
+//   - the date's own month said again on its own after it ("Julie 9th 1962. July.").
 //
 // A number in other talk ("I'm one of the named drivers") is no part of the date.
-func dropped(unread [][]tok, toks []tok, lower string, at int) bool {
+func dropped(unread [][]tok, toks []tok, lower string, at int, month time.Month) bool {
 	for _, piece := range unread {
+		if len(piece) == 1 && piece[0].at > at && time.Month(months[piece[0].text]) == month {
+			continue
+		}
 		first, last := piece[0], piece[len(piece)-1]
 		lo, hi := min(first.at, at), max(first.at, at)
 		if !onlyDateWords(lower[lo:hi]) {

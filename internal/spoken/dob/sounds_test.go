@@ -1,0 +1,47 @@
+package dob
+
+import "testing"
+
+// soundCases are months as a transcriber writes their sound, spelled out, run together or
+// named by a holiday, each in our own words. An empty want means a refusal. The clock is
+// now() (2026-11-30).
+var soundCases = []classCase{
+	{"month sound-alike", "it's julie the fourteenth, nineteen seventy", "1970-07-14"},
+	{"month sound-alike", "the fourteenth of julie, seventy", "1970-07-14"},
+	{"month sound-alike", "marge twenty second 1966", "1966-03-22"},
+	{"month sound-alike", "born a gust the 5th, 1949", "1949-08-05"},
+	{"month sound-alike", "no member twelfth nineteen eighty", "1980-11-12"},
+	{"month sound-alike", "dissember 1st, 1958", "1958-12-01"},
+	{"month sound-alike", "a pril the 30th 1991", "1991-04-30"},
+	{"month sound-alike", "febuary 2 1977", "1977-02-02"},
+	{"month sound-alike", "Julie 3rd 1980. July.", "1980-07-03"},
+	// A sound-alike with no day beside it is a word, and one that changes a date read
+	// without it is refused.
+	{"month sound-alike", "my daughter Julie handles it, I'm March 3rd 1970", "1970-03-03"},
+	{"month sound-alike", "a gust of wind, 1970", ""},
+	{"month sound-alike", "no member 1970", ""},
+	{"month sound-alike", "julie 1962", ""},
+	{"spelled month", "J U N E the 6th 1944", "1944-06-06"},
+	{"spelled month", "s-e-p-t 9, 1999", "1999-09-09"},
+	{"spelled month", "that's m a r, the third, 1970", "1970-03-03"},
+	{"spelled month", "A B C 9 1970", ""},
+	{"run together", "may5th1962", "1962-05-05"},
+	{"run together", "the 5thmay 1962", "1962-05-05"},
+	{"run together", "code ab12may3, born 1970", ""},
+	{"named day", "juneteenth, 1975", "1975-06-19"},
+}
+
+func TestSounds(t *testing.T) { runClassCases(t, soundCases) }
+
+// dayFirstCases are numeric dates whose first field is no month but a day: under MDY they
+// have one reading, day first. Both ways possible, or neither, stays as it was.
+var dayFirstCases = []classCase{
+	{"no month, a day", "it's 28/02/1961", "1961-02-28"},
+	{"no month, a day", "17-5-1990, that's how we write it at home", "1990-05-17"},
+	{"no month, a day", "30.9.1949", "1949-09-30"},
+	{"no month, a day", "05/11/1980", "1980-05-11"},
+	{"no month, a day", "32/11/1980", ""},
+	{"no month, a day", "14/14/1980", ""},
+}
+
+func TestDayFirstOnly(t *testing.T) { runClassCases(t, dayFirstCases) }
