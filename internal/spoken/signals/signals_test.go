@@ -157,8 +157,17 @@ func TestNormalize(t *testing.T) {
 // found missing: a structure giving way with people in or under it, a person too cold or too
 // hot now, and things falling where people are, each deciding even beside an old claim's date;
 // the same words with nobody there, in the past or as a question about cover are not decided.
+//
+// assess_calltaker.json holds the classes a thirteenth writer (an emergency call-taker trainer)
+// found missing: a child who swallowed a household product (decides) or has it round the mouth
+// and coughs or gags; people gone up high (the attic, the roof, the worktop) from rising water;
+// a vehicle at the bottom of water with someone still in it; gas escaping now (a strong smell,
+// burners on and unlit, help not come yet, people inside), said calmly, politely, in a
+// learner's English or inside a call about something else; and being at a relative's home,
+// which is not being evacuated there. The same words in the past, settled by a doctor or about
+// a claim for the product are safe.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
