@@ -449,6 +449,48 @@ func rejects(words []string) bool {
 	return false
 }
 
+// rulesOutNext reports words that end by ruling out the number said right after them: "don't
+// use" or "not" and then only a name for it ("don't use my husband's, ...", "not the work
+// one, ...", "don't use the landline: ..."). Some number must have been said before them,
+// so the one ruled out is not the only one.
+func rulesOutNext(words []string) bool {
+	at := -1
+	for i, w := range words {
+		switch {
+		case (w == "dont" || w == "not") && i+1 < len(words) && words[i+1] == "use":
+			at = i + 2
+		case w == "do" && i+2 < len(words) && words[i+1] == "not" && words[i+2] == "use":
+			at = i + 3
+		case w == "not" && (i == 0 || !copulas[words[i-1]] && words[i-1] != "m" && words[i-1] != "are"):
+			at = i + 1
+		}
+	}
+	if at < 0 || at >= len(words) {
+		return false
+	}
+	name := false
+	for _, w := range words[at:] {
+		switch {
+		case w == "the" || w == "my" || w == "our" || w == "his" || w == "her" || w == "their" || w == "that":
+			if name {
+				// "not the cell, the landline, ...": a second name is what is meant.
+				return false
+			}
+		case w == "s":
+		case w == "mine" || w == "mines" || w == "own":
+			// "don't use hers, mine's ...": the caller's own is what follows.
+			return false
+		case kinds[w] != "" || persons[w] || owners[w]:
+			name = true
+		case w == "number" || w == "one" || w == "line" || w == "phone":
+			name = true
+		default:
+			return false
+		}
+	}
+	return name
+}
+
 // alternative reports an "or" between two numbers that is not "or actually", "or rather".
 func alternative(words []string) bool {
 	for i, w := range words {
@@ -778,6 +820,14 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 				continue
 			}
 			return "", false, ErrUnsure
+		}
+	}
+	for i, g := range groups {
+		if i > 0 && rulesOutNext(normalise(g.words)) {
+			// "..., don't use my husband's, 718 555 0190": the number named is ruled out.
+			for j := i; j < len(groups) && (j == i || len(groups[j].words) == 0); j++ {
+				other[j] = true
+			}
 		}
 	}
 	contactAside(groups, other)
@@ -1489,6 +1539,11 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 		}
 		if j < len(words) && (words[j] == "is" || words[j] == "s") {
 			j++
+			// "the home one's the one on the policy".
+			if j+1 < len(words) && words[j] == "the" && (words[j+1] == "one" || words[j+1] == "number") {
+				j += 2
+				named = true
+			}
 		}
 		after := false
 		if j+1 < len(words) && words[j] == "on" {
@@ -1531,12 +1586,19 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 		// "the number on the account is my cell", "the one on it's mine", "the one on the
 		// policy, that's my wife's": the kind after it.
 		stateAt := b
+		copula := false
 		if stateAt >= 0 && (words[stateAt] == "is" || words[stateAt] == "s" || words[stateAt] == "was") {
 			stateAt--
+			copula = true
 			if stateAt >= 0 && words[stateAt] == "that" {
 				// "the one on the policy? that's my wife's cell"
 				stateAt--
 			}
+		}
+		if !copula && dimension(kind) == "person" && !possessed(words, i) {
+			// "the one on the policy, my husband put it on there": a new clause about a
+			// person, who is its subject, not the owner of the number.
+			stateAt = -1
 		}
 		if !before && stateAt >= 1 && stateAt < i {
 			o := stateAt
@@ -1551,6 +1613,16 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 		}
 		if after || before {
 			out[kind] = true
+			// "the policy has the old landline": every kind of the one noun phrase.
+			for _, d := range []int{-1, 1} {
+				for j := i + d; j >= 0 && j < len(words); j += d {
+					kd, ok := kinds[words[j]]
+					if !ok || dimension(kd) == "person" || dimension(kind) == "person" {
+						break
+					}
+					out[kd] = true
+				}
+			}
 		}
 	}
 	return out
@@ -1582,6 +1654,8 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 		kind, key string
 		r         reading
 		at        int // the group the number starts at
+		// kinds is every kind named in the words before the number ("the old landline").
+		kinds map[string]bool
 	}
 	var runs []run
 	// end is the tail of a number said to pick one ("the one ending 62").
@@ -1599,9 +1673,11 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 		all = append(all, groups[a].words...)
 		all = append(all, "#")
 		kind := ""
+		runKinds := map[string]bool{}
 		for j, w := range groups[a].words {
 			if kd, ok := kinds[w]; ok {
 				kind = kd
+				runKinds[kd] = true
 			}
 			if w == "my" && j+1 < len(groups[a].words) {
 				if n := groups[a].words[j+1]; n == "number" || n == "phone" {
@@ -1621,7 +1697,7 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 		if !other[a] && !negated(groups[a].words) && !otherNumber(groups[a].words) {
 			budget := maxSteps / 4
 			if r, ok, err := cheapest(readings(groups[a:b], k, &budget), k); err == nil && ok {
-				runs = append(runs, run{kind: kind, key: k(r.digits, r.plus), r: r, at: a})
+				runs = append(runs, run{kind: kind, key: k(r.digits, r.plus), r: r, at: a, kinds: runKinds})
 			} else if b == len(groups) && len(runs) >= 2 && len(groups[a].digits) >= 2 && len(groups[a].digits) <= 4 && endingOne(groups[a].words) {
 				if end != "" {
 					// Two endings said: nothing picks one.
@@ -1726,12 +1802,25 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 		return "", false, false, nil
 	}
 	sel := selected(normalise(all))
-	if len(sel) != 1 {
+	if len(sel) == 0 || len(sel) > 2 {
 		return "", false, false, nil
+	}
+	// One kind selected: the numbers named so. Two, of one noun phrase ("the old landline"):
+	// the numbers named by both.
+	matches := func(r run) bool {
+		if len(sel) == 1 {
+			return sel[r.kind]
+		}
+		for kd := range sel {
+			if !r.kinds[kd] {
+				return false
+			}
+		}
+		return true
 	}
 	var pick *run
 	for i, r := range runs {
-		if !sel[r.kind] {
+		if !matches(r) {
 			continue
 		}
 		if pick != nil && pick.key != r.key {
@@ -1800,6 +1889,23 @@ func pickNamed(want string, n int, run func(int) (kind, key string, r reading), 
 		return "", false, false, fmt.Errorf("%w: the number given is named as another than the one on the policy", ErrTwoNumbers)
 	}
 	return pick.digits, pick.plus, true, nil
+}
+
+// possessed reports a person's word at i said as an owner ("my wife's", "my husbands", "her
+// number"), not as the subject of what follows ("my husband put it on there").
+func possessed(words []string, i int) bool {
+	w := words[i]
+	if w == "his" || w == "hers" || w == "mine" || w == "own" || strings.HasSuffix(w, "s") {
+		return true
+	}
+	if i+1 >= len(words) {
+		return true
+	}
+	switch words[i+1] {
+	case "s", "#", "number", "phone", "cell", "one", "line", "mobile", "landline":
+		return true
+	}
+	return false
 }
 
 // dimension is what a kind tells numbers apart by: whose number it is, which line, or old

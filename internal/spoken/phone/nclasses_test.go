@@ -145,3 +145,39 @@ var nextClauseCases = []parseCase{
 }
 
 func TestNextClause(t *testing.T) { runParseCases(t, nextClauseCases) }
+
+// thousandHundredCases: the last four said as one number with thousands and hundreds.
+var thousandHundredCases = []parseCase{
+	{"thousand hundred", "two one four, five five five, three thousand four hundred and twelve", "+12145553412", nil},
+	{"thousand hundred", "214 555, one thousand nine hundred fifty", "+12145551950", nil},
+	{"thousand hundred", "214 555, two thousand one hundred", "+12145552100", nil},
+	{"thousand hundred", "214 555, four thousand and six", "+12145554006", nil},
+}
+
+func TestThousandHundred(t *testing.T) { runParseCases(t, thousandHundredCases) }
+
+// policyPhraseCases: "the home one's the one on the policy", and a kind said in a noun
+// phrase of two ("the policy has the old landline"), pick a number; a person who is the
+// subject of a clause after the selection ("my wife set it up") owns no number.
+var policyPhraseCases = []parseCase{
+	{"one on the policy", "home is 214 555 0019 and cell is 214 555 0077. the cell one's the one on the policy", "+12145550077", nil},
+	{"one on the policy", "work 214 555 0019, home 214 555 0077, the home number is the one on the account, my wife set it up", "+12145550077", nil},
+	{"two kinds", "the policy still has my old cell, 214 555 0019, my new cell is 214 555 0077", "+12145550019", nil},
+	{"two kinds", "my old cell is 214 555 0019, my old landline is 214 555 0077, the account has the old landline", "+12145550077", nil},
+	// Two kinds that name different numbers: nothing picked.
+	{"two kinds", "his cell is 214 555 0019, her landline is 214 555 0077, the policy has her cell", "", ErrNoNumber},
+}
+
+func TestPolicyPhrase(t *testing.T) { runParseCases(t, policyPhraseCases) }
+
+// rulesOutNextCases: "don't use X's, <number>" rules out the number named right after it.
+var rulesOutNextCases = []parseCase{
+	{"rules out next", "mine's 214 555 0019. don't use my wife's, 214 555 0077, she's never home", "+12145550019", nil},
+	{"rules out next", "214 555 0019 is my cell, not the landline, 214 555 0077", "+12145550019", nil},
+	{"rules out next", "it's 214 555 0019, do not use the work one: 214 555 0077", "+12145550019", nil},
+	// What follows the ruling out is what is meant: read, or refused when it is two names.
+	{"rules out next", "214 555 0019 is my sister's, don't use hers, mine's 214 555 0077", "+12145550077", nil},
+	{"rules out next", "214 555 0019, not the cell, the landline, 214 555 0077", "", ErrNoNumber},
+}
+
+func TestRulesOutNext(t *testing.T) { runParseCases(t, rulesOutNextCases) }

@@ -644,6 +644,15 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, maybe bool)
 			// "the last four are ...", "that's the one": a count or a pronoun, no digit.
 			word(t.text)
 
+		case unit(t.text) != 0 && hadFill >= 0 && hadLen == 3 && t.text != "zero" && joined(i) && toks[i+1].text == "hundred":
+			// "one thousand two hundred (and six)" = 1206: the hundreds fill the thousand's
+			// zeros, and what follows may fill the last two.
+			cur[hadFill] = unit(t.text)
+			fillAt, fillLen = hadFill+1, 2
+			lastNum = -1
+			i++
+			continue
+
 		case unit(t.text) != 0:
 			lastNum = -1
 			if t.text != "zero" {
