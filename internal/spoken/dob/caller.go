@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	speech "claimsline/internal/spoken"
 )
@@ -135,6 +136,10 @@ type statedAge struct {
 	// other is an age the words hold that is somebody else's, or not now ("she's twenty-two",
 	// "I'll be sixty"): no part of the date, checked against nothing.
 	other bool
+	// mine marks "I turned sixty" and "I'll be sixty" said by the caller of themselves
+	// (byCaller), and future the second: with a month and day they date the birthday on
+	// which the caller turned or turns that age.
+	mine, future bool
 }
 
 // ages finds the ages said in toks: a number of one or two words right after "I'm" / "I
@@ -185,10 +190,86 @@ func ages(toks []tok) []statedAge {
 		}
 		if n, ok := ageValue(toks[i+1 : to]); ok && !slicesHasAge(out, i+1) {
 			turned := toks[i].text == "turned" && i > 0 && (toks[i-1].text == "i" || toks[i-1].text == "just")
-			out = append(out, statedAge{years: n, from: i + 1, to: to, turned: turned, other: !turned})
+			mine, future := byCaller(toks, i)
+			if mine && !future && !lately(toks, i, to) {
+				mine = false // "March 4th, I turned sixty": some time, not said when
+			}
+			out = append(out, statedAge{years: n, from: i + 1, to: to, turned: turned, other: !turned, mine: mine, future: future})
 		}
 	}
 	return out
+}
+
+// byCaller reports an age lead at i ("turned", "be", "turning", "turn") said by the caller
+// of themselves: "I turned", "I just turned", "I've turned"; "I'll be", "I will be", "I'm
+// going to be", "I'm gonna be", "I'm turning", "I turn" (future). "My dad just turned" is
+// not the caller's.
+func byCaller(toks []tok, i int) (mine, future bool) {
+	at := func(k int, ws ...string) bool { return k >= 0 && slices.Contains(ws, toks[k].text) }
+	switch toks[i].text {
+	case "turned":
+		k := i - 1
+		if at(k, "just", "already", "finally", "recently", "only") {
+			k--
+		}
+		return at(k, "i", "ive"), false
+	case "be":
+		ok := at(i-1, "ill") || at(i-1, "will") && at(i-2, "i") || at(i-1, "gonna") && at(i-2, "im") ||
+			at(i-1, "to") && at(i-2, "going") && at(i-3, "im")
+		return ok, ok
+	case "turning":
+		ok := at(i-1, "im") || at(i-1, "am") && at(i-2, "i")
+		return ok, ok
+	case "turn":
+		ok := at(i-1, "i", "ill") || at(i-1, "will") && at(i-2, "i")
+		return ok, ok
+	}
+	return false, false
+}
+
+// lately reports an age turned (the lead at i, the age ending at to) said as the last
+// birthday: "just turned", "recently turned", or the age followed by when ("on the ninth",
+// "in May", "this past June", "yesterday").
+func lately(toks []tok, i, to int) bool {
+	if i > 0 && (toks[i-1].text == "just" || toks[i-1].text == "recently") {
+		return true
+	}
+	if to < len(toks) {
+		switch toks[to].text {
+		case "on", "in", "this", "last", "yesterday", "today", "earlier":
+			return true
+		}
+	}
+	return false
+}
+
+// birthdayAge is the one age the caller said they turned or will turn (statedAge.mine).
+func birthdayAge(stated []statedAge) (statedAge, bool) {
+	var found statedAge
+	for _, a := range stated {
+		if !a.mine {
+			continue
+		}
+		if found.mine && (a.years != found.years || a.future != found.future) {
+			return statedAge{}, false
+		}
+		found = a
+	}
+	return found, found.mine
+}
+
+// yearFromBirthday dates a month and day by the age the caller turned on it (the last such
+// day up to today) or will turn on it (the next one from today).
+func yearFromBirthday(pt candidate, a statedAge, today Date) candidate {
+	day := Date{today.Year, time.Month(pt.month), pt.day}
+	y := today.Year
+	switch {
+	case a.future && after(today, day):
+		y++
+	case !a.future && after(day, today):
+		y--
+	}
+	return candidate{year: y - a.years, month: pt.month, day: pt.day, at: pt.at}
 }
 
 // ageLeads are words an age follows that is not the caller's age now: an age reached or to

@@ -191,9 +191,9 @@ func (p Parser) Parse(words string) (Date, error) {
 // read is Parse without the check that a day named by history glosses a date said.
 func (p Parser) read(words string) (Date, error) {
 	d, err := p.parse(words)
-	again, ok := homophones(words)
+	again, ok, bound := homophones(words)
 	if a, sounded := soundMonths(strings.ToLower(again)); sounded {
-		again, ok = a, true
+		again, ok, bound = a, true, false
 	}
 	if !ok {
 		return d, err
@@ -203,9 +203,13 @@ func (p Parser) read(words string) (Date, error) {
 	// reading; words that read as a date must read as the same date both ways ("for eleven
 	// nineteen seventy ate" is November 19, 1970 without the digits and April 11, 1978 with
 	// them), or which was said is a guess.
+	// A digit bound to its number ("nineteen eighty-ate", "twenty for of march") is what was
+	// said: its reading stands over the first, which dropped it or read the rest two ways.
 	d2, err2 := p.parse(again)
 	var e *Error
 	switch {
+	case err2 == nil && bound:
+		return d2, nil
 	case err != nil && err2 == nil && !(errors.As(err, &e) && e.twoWays):
 		return d2, nil
 	case err != nil && err2 == nil:
@@ -359,6 +363,11 @@ func (p Parser) parse(words string) (Date, error) {
 			for _, pt := range sc.partial {
 				cands = append(cands, yearFromAge(pt, a, today))
 			}
+		} else if a, ok := birthdayAge(stated); ok {
+			// "I turned forty on June the eleventh", "I'll be twenty on January 17th".
+			for _, pt := range sc.partial {
+				cands = append(cands, yearFromBirthday(pt, a, today))
+			}
 		}
 	}
 	cands = disowned(cands, sc.partial, lower)
@@ -438,7 +447,7 @@ func (p Parser) parse(words string) (Date, error) {
 	if beside(dt, saidAt[0], lower, free, sc.partial, today) {
 		return refuse("another year or day was said right beside %s", dt.Spoken())
 	}
-	if dropped(unread, toks, lower, saidAt[0], dt.Month) {
+	if dropped(unread, toks, lower, saidAt[0], dt) {
 		return refuse("a number said with the date could not be placed in it")
 	}
 	if partCorrected(lower, toks, saidAt[0], stated) {
@@ -1137,7 +1146,11 @@ func parseYear(toks []tok) []yearReading {
 	}
 	// "two thousand (and) five", "one thousand nine hundred ninety".
 	if len(toks) >= 2 && toks[1].text == "thousand" {
-		if th, ok := unitWord(toks[0].text); ok {
+		th, ok := unitWord(toks[0].text)
+		if d := toks[0].digits; len(d) == 1 && !toks[0].ordinal {
+			th, ok = atoi(d), true // "2 thousand": a transcriber's digit for the word
+		}
+		if ok {
 			rest := toks[2:]
 			if lo, ok := afterHundred(rest); ok {
 				add(th*1000+lo, false)

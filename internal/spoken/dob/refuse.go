@@ -86,11 +86,12 @@ var digitSounds = map[string]string{"for": "four", "to": "two", "too": "two", "a
 // number word or a month ("for twenty", "tree march"), or it ends a number ("eighty tree",
 // "two thousand to", "twelve twenty ate,"); and the word before is a number word, a month,
 // a pause or nothing ("calling for twenty years" keeps its "for"). ok is false when nothing
-// was rewritten.
-func homophones(words string) (string, bool) {
+// was rewritten. bound is true when every word rewritten is bound to the number it stands
+// in (boundDigit): its digit is no second reading but the one the caller said.
+func homophones(words string) (again string, ok, bound bool) {
 	lower := strings.ToLower(words)
 	if !strings.Contains(lower, "for") && !strings.Contains(lower, "to") && !strings.Contains(lower, "ate") && !strings.Contains(lower, "tree") && !strings.Contains(lower, "won") {
-		return words, false // most words hold none: skip the tokenizing
+		return words, false, false // most words hold none: skip the tokenizing
 	}
 	toks := tokenize(lower)
 	numberWord := func(i int) bool {
@@ -101,6 +102,7 @@ func homophones(words string) (string, bool) {
 	}
 	var b strings.Builder
 	last, changed := 0, false
+	bound = true
 	for i, t := range toks {
 		digit, ok := digitSounds[t.text]
 		if !ok {
@@ -108,18 +110,60 @@ func homophones(words string) (string, bool) {
 		}
 		before := i == 0 || t.pause || numberWord(i-1)
 		endsNumber := (i+1 == len(toks) || toks[i+1].pause) && i > 0 && !t.pause && endsWith(toks[i-1].text)
-		if !before || !(i+1 < len(toks) && numberWord(i+1) && !toks[i+1].stop || endsNumber) {
+		if (!before || !(i+1 < len(toks) && numberWord(i+1) && !toks[i+1].stop || endsNumber)) && !boundDigit(toks, i, lower) {
 			continue
 		}
 		b.WriteString(lower[last:t.at])
 		b.WriteString(digit)
 		last, changed = t.at+len(t.text), true
+		bound = bound && boundDigit(toks, i, lower)
 	}
 	if !changed {
-		return words, false
+		return words, false, false
 	}
 	b.WriteString(lower[last:])
-	return b.String(), true
+	return b.String(), true, bound
+}
+
+// boundDigit reports a digit sound-alike at i that can only be the digit: joined to a tens
+// word by a hyphen ("eighty-ate"); after a tens word, or "thousand and", with nothing but a
+// pause, "of" or a month after it ("twenty for of march", "nineteen eighty tree", "two
+// thousand and to"); or a word no one says
+// among numbers for its own sake ("tree", "ate", "won") right beside a number word or a
+// month ("tree march"), and not after a pronoun ("I won"). A "for" or "to" before a number ("for eleven nineteen seventy") may
+// be the word it is.
+func boundDigit(toks []tok, i int, lower string) bool {
+	t := toks[i]
+	_, tensBefore := speech.Tens(prevText(toks, i))
+	if tensBefore && !t.pause && t.at > 0 && lower[t.at-1] == '-' {
+		return true
+	}
+	ends := i+1 == len(toks) || toks[i+1].pause || toks[i+1].text == "of" || months[toks[i+1].text] > 0
+	if tensBefore && !t.pause && ends {
+		return true
+	}
+	if i >= 2 && toks[i-1].text == "and" && (toks[i-2].text == "thousand" || toks[i-2].text == "hundred") && !t.pause && !toks[i-1].pause && ends {
+		return true // "two thousand and to"
+	}
+	if t.text != "tree" && t.text != "ate" && t.text != "won" {
+		return false
+	}
+	switch prevText(toks, i) {
+	case "i", "we", "you", "he", "she", "they", "it", "who":
+		return false // "I won", "we ate": the verb
+	}
+	beside := func(k int) bool {
+		return k >= 0 && k < len(toks) && toks[k].digits == "" && (months[toks[k].text] > 0 || numberish(toks, k) && toks[k].text != "and")
+	}
+	return !t.pause && beside(i-1) || i+1 < len(toks) && !toks[i+1].pause && beside(i+1)
+}
+
+// prevText is the text of the token before i, or "".
+func prevText(toks []tok, i int) string {
+	if i > 0 {
+		return toks[i-1].text
+	}
+	return ""
 }
 
 // endsWith reports a word a unit digit may follow to end a number: a tens word ("eighty

@@ -45,3 +45,24 @@ var dayFirstCases = []classCase{
 }
 
 func TestDayFirstOnly(t *testing.T) { runClassCases(t, dayFirstCases) }
+
+// boundDigitCases are digit sound-alikes that can only be the digit, so their reading
+// stands even where the words without them read another way; and ones that may be the
+// word they are, which stay a second reading held to the first.
+var boundDigitCases = []classCase{
+	{"bound digit", "may seventh, nineteen sixty-ate", "1968-05-07"},
+	{"bound digit", "the thirty-won of october 1970", "1970-10-31"},
+	{"bound digit", "the twenty for of june nineteen eighty", "1980-06-24"},
+	{"bound digit", "tree april nineteen seventy tree", "1973-04-03"},
+	{"bound digit", "october ninth, two thousand and to", "2002-10-09"},
+	{"bound digit", "october ninth, 2 thousand", "2000-10-09"},
+	{"not bound", "for eleven nineteen seventy ate", ""},
+	{"not bound", "I was born in February too, 1990", ""},
+	{"not bound", "born in nineteen ninety, to a family of four", ""},
+	{"not bound", "I won march 3 1990", "1990-03-03"},
+	// The day said again after the date, as an ordinal, glosses it.
+	{"day said again", "August twenty-one, 1977, the twenty-first", "1977-08-21"},
+	{"day said again", "August twenty-one, 1977, the twenty-second", ""},
+}
+
+func TestBoundDigits(t *testing.T) { runClassCases(t, boundDigitCases) }

@@ -420,12 +420,16 @@ func unreadPieces(span []tok) [][]tok {
 //   - a month name another month name replaces, in words that hold a correction;
 //   - a piece said again right after it ("the tenth? the tenth of June", "June, June 18th");
 //   - "one second" or "a second": a pause asked for, no ordinal;
-//   - the date's own month said again on its own after it ("Julie 9th 1962. July.").
+//   - the date's own month said again on its own after it ("Julie 9th 1962. July."), or its
+//     day as an ordinal ("June twenty-two, 1988, the twenty-second").
 //
 // A number in other talk ("I'm one of the named drivers") is no part of the date.
-func dropped(unread [][]tok, toks []tok, lower string, at int, month time.Month) bool {
+func dropped(unread [][]tok, toks []tok, lower string, at int, dt Date) bool {
 	for _, piece := range unread {
-		if len(piece) == 1 && piece[0].at > at && time.Month(months[piece[0].text]) == month {
+		if len(piece) == 1 && piece[0].at > at && time.Month(months[piece[0].text]) == dt.Month {
+			continue
+		}
+		if d, ok := parseDay(piece); ok && d == dt.Day && piece[0].at > at && ordinalEnd(piece) {
 			continue
 		}
 		first, last := piece[0], piece[len(piece)-1]

@@ -90,8 +90,10 @@ var talkCases = []classCase{
 	{"apology is no correction", "1961, sorry, my son's 1999 Civic is outside, June 3rd", ""},
 	{"apology is no correction", "I'm 65 miles out, June 3rd", ""},
 
-	{"somebody's age is no year", "I'm turning sixty on June 3rd", ""},
-	{"somebody's age is no year", "I'll be sixty on the third of June", ""},
+	// An age to come is no year ("sixty" is not 1960), but with the day it comes on it dates
+	// the birth exactly (birthday_test.go).
+	{"somebody's age is no year", "I'm turning sixty on June 3rd", "1967-06-03"},
+	{"somebody's age is no year", "I'll be sixty on the third of June", "1967-06-03"},
 	{"somebody's age is no year", "my daughter, she's twenty-two, anyway, June 3rd", ""},
 	{"somebody's age is no year", "she's twenty-two, I'm June 3rd, sixty-one", "1961-06-03"},
 	{"somebody's age is no year", "born about nineteen sixty, June the 3rd", ""},
