@@ -192,6 +192,13 @@ func (p Parser) Parse(words string) (Date, error) {
 func (p Parser) read(words string) (Date, error) {
 	d, err := p.parse(words)
 	again, ok, bound := homophones(words)
+	if ok {
+		// A run of them ("won won nineteen fifty"): each one rewritten makes its neighbour a
+		// sound beside a number.
+		if a2, more, b2 := homophones(again); more {
+			again, bound = a2, bound && b2
+		}
+	}
 	if a, sounded := soundMonths(strings.ToLower(again)); sounded {
 		again, ok, bound = a, true, false
 	}
@@ -299,7 +306,10 @@ func (p Parser) parse(words string) (Date, error) {
 				bare, ys, read = bareOrders(r, today, order, doubt), spanYears(r), r
 			}
 		}
-		if len(bare) > 0 && monthYearAlone(read, today) {
+		if g := glossedBare(bare, sc.partial); len(g) > 0 {
+			// The month and day said in words pick the reading of the numbers.
+			bare = g
+		} else if len(bare) > 0 && monthYearAlone(read, today) {
 			return twoWays("the numbers could be a month, a day and a year, or a month and a year alone")
 		}
 		if len(bare) == 0 && len(ys) == 0 {
@@ -1201,6 +1211,22 @@ func afterHundred(toks []tok) (int, bool) {
 		toks = toks[1:]
 	}
 	return upTo99(toks)
+}
+
+// glossedBare are the readings of bare numbers as a whole date whose month and day the
+// caller also said in words ("one one nineteen seventy-five, January first"): the words say
+// which reading the numbers held, and that they held a day (no month and year alone).
+func glossedBare(bare, partial []candidate) []candidate {
+	var out []candidate
+	for _, b := range bare {
+		for _, pt := range partial {
+			if b.month == pt.month && b.day == pt.day {
+				out = append(out, b)
+				break
+			}
+		}
+	}
+	return out
 }
 
 // complete reports a date read whole, not one of two readings in doubt.

@@ -66,3 +66,16 @@ var boundDigitCases = []classCase{
 }
 
 func TestBoundDigits(t *testing.T) { runClassCases(t, boundDigitCases) }
+
+// glossedBareCases are bare numbers that read more than one way, or as a month and a year
+// alone, with the month and day also said in words: the words pick the reading.
+var glossedBareCases = []classCase{
+	{"numbers glossed in words", "two two nineteen eighty, the second of February", "1980-02-02"},
+	{"numbers glossed in words", "ten twelve nineteen sixty, October twelfth", "1960-10-12"},
+	{"numbers glossed in words", "tree tree nineteen sixty, March the third", "1960-03-03"},
+	{"numbers glossed in words", "ten twelve nineteen sixty, October thirteenth", ""},
+	{"numbers glossed in words", "two nineteen eighty", ""},
+	{"numbers glossed in words", "two nineteen eighty, February the nineteenth", "1980-02-19"},
+}
+
+func TestGlossedBare(t *testing.T) { runClassCases(t, glossedBareCases) }
