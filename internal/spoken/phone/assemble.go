@@ -650,6 +650,32 @@ func settled(groups []group, i int) (keep, ok bool) {
 	return false, false
 }
 
+// hedgeAside reports that every hedge in the words is about another kind of number, said
+// right after its digits and turned from with "but" before the phone number ("the claim
+// number is 4471 something, I don't have it in front of me, but the phone's ..."). Doubt
+// about a claim or policy number says nothing of the phone number; a hedge anywhere else
+// (before the first digits, after the last, or about digits not named as another kind)
+// still withdraws everything.
+func hedgeAside(words string) bool {
+	groups, tail, _ := scan(tokenize(words), false)
+	var rest []string
+	aside := false
+	for j, g := range groups {
+		ws := normalise(g.words)
+		if j > 0 && otherNumber(groups[j-1].words) {
+			if b := slices.Index(ws, "but"); b > 0 && unsure(strings.Join(ws[:b], " ")) {
+				ws = ws[b:]
+				aside = true
+			}
+		}
+		rest = append(rest, ws...)
+		// The digits themselves, so a hedge said with digits ("not 100 percent") is heard.
+		rest = append(rest, g.digits)
+	}
+	rest = append(rest, normalise(tail)...)
+	return aside && !unsure(strings.Join(rest, " "))
+}
+
 // unsure reports a hedge anywhere in the words.
 func unsure(words string) bool {
 	s := " " + strings.Join(strings.FieldsFunc(strings.ReplaceAll(strings.ToLower(words), "'", ""), func(r rune) bool {
@@ -942,7 +968,11 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 			cur = []reading{r}
 			continue
 		}
-		cur = correct(cur, rs, label(s[0].words), pauseOnly(s[0].words))
+		if apology(s[0].words) {
+			cur = append(correct(cur, rs, label(s[0].words), false), resumed(cur, rs)...)
+		} else {
+			cur = correct(cur, rs, label(s[0].words), pauseOnly(s[0].words))
+		}
 		if len(cur) > maxStates {
 			budget = 0
 		}
@@ -1304,6 +1334,48 @@ func pauseOnly(words []string) bool {
 		}
 	}
 	return true
+}
+
+// apology reports words between parts that only excuse an interruption ("..., sorry, ...",
+// "in a quarter mile turn right, uh, sorry, ..."): "sorry" and no other correction word.
+func apology(words []string) bool {
+	sorry := false
+	for _, w := range words {
+		switch {
+		case w == "sorry":
+			sorry = true
+		case corrections[w] && w != "wait":
+			return false
+		}
+	}
+	return sorry
+}
+
+// resumed reads a part said after an apology as going on from where the caller broke off
+// ("nine seven two, five five five, sorry, three oh six four"), as well as correcting what
+// came before (correct). It goes on only from a break between whole parts of a North American
+// number (after the area code or the exchange), the places callers stop at, so the area code
+// said late ("555 2148, sorry, 602") is never run on as the line number. Only a complete
+// number read either way counts, and the two ways must agree (cheapest).
+func resumed(cur, fixes []reading) []reading {
+	var out []reading
+	for _, c := range cur {
+		off := 0
+		if strings.HasPrefix(c.digits, "1") {
+			off = 1
+		}
+		if n := len(c.digits) - off; n != 3 && n != 6 {
+			continue
+		}
+		for _, f := range fixes {
+			if len(c.digits)+len(f.digits) != off+10 || c.cost+f.cost > maxCost {
+				continue
+			}
+			out = append(out, reading{digits: c.digits + f.digits, starts: c.starts | f.starts<<len(c.digits),
+				plus: c.plus, cost: c.cost + f.cost})
+		}
+	}
+	return out
 }
 
 // correct applies a correcting segment, not itself a complete number, to the readings so far.

@@ -181,3 +181,33 @@ var rulesOutNextCases = []parseCase{
 }
 
 func TestRulesOutNext(t *testing.T) { runParseCases(t, rulesOutNextCases) }
+
+// apologyCases: "sorry" after a break between whole parts, excusing an interruption, goes on
+// with the number; it still corrects what it can replace, and never runs a late area code on.
+var apologyCases = []parseCase{
+	{"apology", "two one four, five five five, sorry, the kids are shouting, oh oh one nine", "+12145550019", nil},
+	{"apology", "214, sorry, my other line beeped, 555 0019", "+12145550019", nil},
+	{"apology", "1 214 555, sorry, 0019", "+12145550019", nil},
+	{"apology", "214, 556, sorry, 555 0019", "+12145550019", nil},
+	{"apology", "214 555 0091, sorry, 0019", "+12145550019", nil},
+	// Not at a break between whole parts, or a late area code: not run on.
+	{"apology", "555 2148, sorry, 602", "", ErrNoNumber},
+	{"apology", "214 55, sorry, 50019", "", ErrNoNumber},
+}
+
+func TestApology(t *testing.T) { runParseCases(t, apologyCases) }
+
+// hedgeAsideCases: doubt about a claim or policy number said right after its digits, turned
+// from with "but", leaves the phone number said after it; doubt anywhere else withdraws it.
+var hedgeAsideCases = []parseCase{
+	{"hedge aside", "my policy number is 88 something, I'd have to look, but my phone is 214 555 0019", "+12145550019", nil},
+	{"hedge aside", "claim 5521 I believe, don't quote me, but the number is two one four, five five five, oh oh one nine", "+12145550019", nil},
+	// The hedge about the phone number, or not turned from: refused.
+	{"hedge aside", "my policy number is 88 something, but my phone is maybe 214 555 0019", "", ErrUnsure},
+	{"hedge aside", "the claim number is 4471 I think, my phone's 214 555 0019 or something", "", ErrUnsure},
+	{"hedge aside", "my policy number is 88 something and my phone is 214 555 0019", "", ErrUnsure},
+	{"hedge aside", "my phone is 214 555 0019, not sure, but the claim is 4471", "", ErrUnsure},
+	{"hedge aside", "the claim number is 44 something, but my phone is 214 555 0019, not 100 percent on that", "", ErrUnsure},
+}
+
+func TestHedgeAside(t *testing.T) { runParseCases(t, hedgeAsideCases) }

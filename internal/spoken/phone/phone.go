@@ -95,10 +95,12 @@ func Parse(words, region string) (Number, error) {
 
 	if unsure(words) {
 		w, ok := contrasted(words)
-		if !ok {
+		switch {
+		case ok:
+			words = w
+		case !hedgeAside(words):
 			return Number{}, ErrUnsure
 		}
-		words = w
 	}
 	toks := tokenize(words)
 	// Every reading of the words asks for the number its digits make, and the readings of
