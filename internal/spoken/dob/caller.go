@@ -22,12 +22,14 @@ import (
 // nine, ninety-nine" is September 9 and must not lose a nine. ok is false when nothing was
 // dropped.
 func restarted(span []tok) ([]tok, bool) {
-	if !slices.ContainsFunc(span[min(1, len(span)):], func(t tok) bool { return t.pause }) {
+	if !slices.ContainsFunc(span[min(1, len(span)):], func(t tok) bool { return t.pause }) && !stutters(span) {
 		return span, false // one piece: nothing to drop, and nothing to allocate
 	}
 	var pieces [][]tok
 	for i, t := range span {
-		if i == 0 || t.pause {
+		// A word said twice running ("nineteen nineteen eighty-four") is a restart said
+		// with no pause.
+		if i == 0 || t.pause || t.text == span[i-1].text && t.digits == "" {
 			pieces = append(pieces, nil)
 		}
 		pieces[len(pieces)-1] = append(pieces[len(pieces)-1], t)
@@ -42,7 +44,8 @@ func restarted(span []tok) ([]tok, bool) {
 			dropped = true
 			continue
 		}
-		if k+1 < len(pieces) && overlaps(pc, pieces[k+1]) {
+		if k+1 < len(pieces) && (overlaps(pc, pieces[k+1]) || !pieces[k+1][0].pause && len(pc) > 1) {
+			// A stutter split the piece: the word said twice is said once.
 			// "nineteen eighty, eighty four": the second piece takes up the last word.
 			pieces[k+1] = append(slices.Clone(pc[:len(pc)-1]), pieces[k+1]...)
 			dropped = true
@@ -51,6 +54,16 @@ func restarted(span []tok) ([]tok, bool) {
 		out = append(out, pc...)
 	}
 	return out, dropped
+}
+
+// stutters reports a number word said twice running in span.
+func stutters(span []tok) bool {
+	for i := 1; i < len(span); i++ {
+		if span[i].text == span[i-1].text && span[i].digits == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // sameYear reports a year said short then in full: "eighty three, 1983".

@@ -729,7 +729,9 @@ func tokenize(s string) []tok {
 			if strings.ContainsRune("!?;:", c) {
 				stop = true
 			}
-			if strings.ContainsRune(",.!?;:…", c) {
+			if strings.ContainsRune(",.!?;:…—–", c) {
+				// A dash a transcriber writes for a broken-off word ("nineteen seventy—
+				// nineteen seventy-one") is a pause too.
 				pause = true
 			}
 		}
