@@ -109,9 +109,26 @@ func recordsDisagree(folded string) bool {
 	return false
 }
 
+// othersWrong is "wrong" said of a record or of other people, not of the date the caller
+// gives: "the date you have is wrong", "they've got it down wrong", "everyone gets that
+// wrong", "the address is probably wrong in your system". The caller is sure of their own
+// date; it is no doubt. Matched on the folded words.
+var othersWrong = regexp.MustCompile(`\b(?:(?:you|youve|you have|they|theyve|they have)(?: got| put| written| typed| entered)?(?: it| me| that| this| them| mine)?(?: down| in)?(?: as)? |(?:everyone|everybody|people|they) (?:always )?gets? (?:that|it|this|them) |(?:your|the) (?:\w+ ){0,6}(?:is|are|was|were|s|has it|had it) (?:probably |all |just |completely |totally )?)(?:wrong|incorrect)\b`)
+
 // hedged reports doubt or alternatives in the folded words: a hedge phrase, or an "or" that
 // is not a correction ("or rather", "or actually").
 func hedged(folded string) bool {
+	if strings.Contains(folded, "wrong") || strings.Contains(folded, "incorrect") {
+		folded = othersWrong.ReplaceAllStringFunc(folded, func(m string) string {
+			for _, w := range strings.Fields(m) {
+				switch w {
+				case "i", "im", "ive", "id", "my", "mine", "said", "gave", "told":
+					return m // "the date I gave is wrong": the caller's own
+				}
+			}
+			return " "
+		})
+	}
 	if hedges.MatchString(folded) || moreHedges.MatchString(folded) || recordsDisagree(folded) {
 		return true
 	}
