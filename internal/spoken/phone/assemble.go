@@ -1672,6 +1672,12 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 			// person, who is its subject, not the owner of the number.
 			stateAt = -1
 		}
+		if !before && copula && stateAt >= 1 && stateAt < i && (words[stateAt] == "one" || words[stateAt] == "number") &&
+			(words[stateAt-1] == "main" || words[stateAt-1] == "primary") && !near(stateAt-1, i+1) {
+			// "the main one is mine", "the primary number's the cell": the number the account
+			// goes by.
+			before = true
+		}
 		if !before && stateAt >= 1 && stateAt < i {
 			o := stateAt
 			if words[o] == "policy" || words[o] == "account" || words[o] == "file" || words[o] == "it" || words[o] == "there" {

@@ -211,3 +211,19 @@ var hedgeAsideCases = []parseCase{
 }
 
 func TestHedgeAside(t *testing.T) { runParseCases(t, hedgeAsideCases) }
+
+// countMainCases: a unit word counting numbers ("there's two on the account") gives no digit,
+// and "the main one is mine" says which number the account goes by.
+var countMainCases = []parseCase{
+	{"count", "we have two numbers, the main one is the cell, 214 555 0019", "+12145550019", nil},
+	{"count", "there's three on the account, but my number is 214 555 0019", "+12145550019", nil},
+	{"count", "there are two of them, mine is 214 555 0019", "+12145550019", nil},
+	{"main", "two on there, mine and my son's, but the main one is mine. 214 555 0019. his is 214 555 0077.", "+12145550019", nil},
+	{"main", "home is 214 555 0019, cell is 214 555 0077, the primary number's the cell", "+12145550077", nil},
+	// Negated: nothing picked.
+	{"main", "home is 214 555 0019, cell is 214 555 0077, the main one isn't the cell", "", ErrNoNumber},
+	// A digit word after digits is a digit: "five five five, two on ..." is not a count.
+	{"count", "two one four, five five five, oh oh one nine", "+12145550019", nil},
+}
+
+func TestCountMain(t *testing.T) { runParseCases(t, countMainCases) }

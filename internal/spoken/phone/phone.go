@@ -520,6 +520,11 @@ func counted(toks []token, i int) bool {
 	if ordinals[prev] || toks[i].text == "one" && determiners[prev] {
 		return true
 	}
+	// "there's two on there", "I have three numbers": a count of numbers or phones, said
+	// after a word and before what is counted, with no pause.
+	if j := i + 1; j < len(toks) && !toks[j].hardBefore && countedNouns[toks[j].text] && !digitWord(toks[i-1]) {
+		return true
+	}
 	// "the Kansas one", "that second one", "the 678 one": a determiner, one word (or a few
 	// digits) naming the number, then "one" with no digit after it: a pronoun.
 	if toks[i].text != "one" || i < 2 || !pronounDeterminers[toks[i-2].text] || toks[i-1].hardBefore {
@@ -534,6 +539,11 @@ func counted(toks []token, i int) bool {
 	}
 	return !digitWord(p) && !hesitations[p.text] && !notNames[p.text]
 }
+
+// countedNouns follow a unit word that counts numbers or phones rather than giving a digit
+// ("two numbers", "two on there", "two of them", "two listed").
+var countedNouns = map[string]bool{"numbers": true, "phones": true, "lines": true, "cells": true,
+	"of": true, "on": true, "listed": true, "different": true, "separate": true}
 
 // pronounDeterminers may start "the Kansas one", "that 412 one": a noun phrase naming a number.
 var pronounDeterminers = map[string]bool{"the": true, "that": true, "this": true, "a": true,
