@@ -467,6 +467,15 @@ func labelled(toks []tok) (c candidate, used [][2]int, ok, partial bool) {
 		for b < len(toks) && numberish(toks, b) && (b == a || !toks[b].pause) {
 			b++
 		}
+		if label == "year" && !seen["year"] && (a == len(toks) || toks[a].pause) {
+			// "1985 year, 6 month, 3 day": the year said before its label.
+			if y, from, ok := yearBefore(toks, i, used); ok {
+				seen["year"], c.year, c.twoDigitYear = true, y.year, y.twoDigit
+				used = append(used, [2]int{from, i + 1})
+				at = max(at, toks[from].at)
+				continue
+			}
+		}
 		if _, _, ok := labelBefore(toks, i, used); ok && label != "year" && (a == len(toks) || toks[a].pause) {
 			// "third month, tenth day": the number after the pause belongs to the next label.
 			b = a
@@ -580,6 +589,24 @@ func labelBefore(toks []tok, i int, used [][2]int) (v, from int, ok bool) {
 	}
 	d, ok := parseDay(span)
 	return d, from, ok
+}
+
+// yearBefore reads the year said right before the label at i, with no pause between ("1985
+// year", "nineteen eighty-five year"): one reading only. from is where it starts.
+func yearBefore(toks []tok, i int, used [][2]int) (yearReading, int, bool) {
+	if i == 0 || toks[i].pause || inSpans(used, i-1) {
+		return yearReading{}, 0, false
+	}
+	from := i - 1
+	for from > 0 && from > i-4 && numberish(toks, from-1) && !toks[from].pause && !inSpans(used, from-1) {
+		from--
+	}
+	for ; from < i; from++ {
+		if ys := parseYear(toks[from:i]); len(ys) == 1 {
+			return ys[0], from, true
+		}
+	}
+	return yearReading{}, 0, false
 }
 
 // partCorrected reports a correction said after the date at offset at that goes on with

@@ -17,20 +17,42 @@ func asked(lower string) bool {
 	if !strings.Contains(lower, "?") {
 		return false
 	}
-	from := 0
+	from, sentence := 0, 0
 	askedAt := -1
 	for i := 0; i < len(lower); i++ {
 		switch lower[i] {
 		case '?':
-			if hasDateWord(lower[from:i]) {
+			if hasDateWord(lower[from:i]) && !askedElse(lower[sentence:i]) {
 				askedAt = i
 			}
-			from = i + 1
+			from, sentence = i+1, i+1
 		case '!':
-			from = i + 1
+			from, sentence = i+1, i+1
+		case '.':
+			sentence = i + 1
 		}
 	}
 	return askedAt >= 0 && !hasDateWord(lower[askedAt+1:])
+}
+
+// askedElse reports a question said as a sentence of its own that holds no date word and asks
+// about something else: "... 1958. Can I talk to a person now?". A short one ("Right?",
+// "Is that it?") or one about "that" or "it" may ask about the date, and does not count.
+func askedElse(q string) bool {
+	if hasDateWord(q) {
+		return false
+	}
+	ws := strings.Fields(q)
+	if len(ws) < 4 {
+		return false
+	}
+	for _, w := range ws {
+		switch strings.Trim(w, ",;:") {
+		case "that", "thats", "it", "its", "right", "correct", "yes", "yeah", "sure", "date", "birthday", "dob", "one", "wrong", "what", "which":
+			return false
+		}
+	}
+	return true
 }
 
 // hasDateWord reports a month name or a number word in s: an "oh" said before no digit is an

@@ -65,11 +65,48 @@ func doubtedAfter(lower string, at int) bool {
 		tail = earnest.ReplaceAllString(tail, " ")
 	}
 	for _, m := range doubtAfter.FindAllStringIndex(tail, -1) {
-		if !hasDateWord(tail[m[1]:]) {
+		if !hasDateWord(tail[m[1]:]) && !(saidOfOther(tail[:m[0]], tail[m[0]:m[1]]) && !aboutDate.MatchString(tail[m[1]:])) {
 			return true
 		}
 	}
 	return false
+}
+
+// aboutDate follows a "not" that is about the date whatever its subject: "... is not right",
+// "... was not it", "... is not mine".
+var aboutDate = regexp.MustCompile(`^\W*(?:right|correct|it|that|mine|sure|certain|the (?:date|one|right)|my (?:date|birthday))\b`)
+
+// saidOfOther reports a "not" said of someone or something other than the date, in a clause
+// of its own: "..., my mom was not happy", "the hospital was not far". The clause's subject
+// is no "it", "that" or date word, and a copula stands between it and the "not".
+func saidOfOther(before, word string) bool {
+	if word != "not" {
+		return false
+	}
+	ws := strings.Fields(strings.Map(func(r rune) rune {
+		if r == ',' || r == '.' || r == ';' || r == '!' || r == '?' {
+			return '|'
+		}
+		return r
+	}, before))
+	if len(ws) < 2 {
+		return false
+	}
+	switch ws[len(ws)-1] {
+	case "was", "is", "were", "are":
+	default:
+		return false
+	}
+	subj := ws[len(ws)-2]
+	switch subj {
+	case "it", "that", "this", "thats", "its", "which", "date", "one", "day", "year", "month", "birthday", "i", "im", "|":
+		return false
+	}
+	if strings.Contains(subj, "|") || months[subj] > 0 || strings.ContainsAny(subj, "0123456789") {
+		return false
+	}
+	_, number := cardinal(subj)
+	return !number && !ordinalWord(subj)
 }
 
 // tyTwins are the teen words a transcriber may write for the tens word said ("nineteen

@@ -31,3 +31,42 @@ var othersWrongCases = []classCase{
 }
 
 func TestOthersWrong(t *testing.T) { runClassCases(t, othersWrongCases) }
+
+// asideCases are a question that asks about something else, in a sentence of its own after
+// the date, and one that may ask about the date.
+var asideCases = []classCase{
+	{"question about something else", "May 8th 1966. How long will this take?", "1966-05-08"},
+	{"question about something else", "May 8th, 1966. Can you hear me okay now?", "1966-05-08"},
+	{"question about the date", "May 8th 1966. Right?", ""},
+	{"question about the date", "May 8th 1966. Is that the one you have?", ""},
+	{"question about the date", "May 8th 1966?", ""},
+}
+
+func TestAsides(t *testing.T) { runClassCases(t, asideCases) }
+
+// notOfOtherCases are a "not" said after the date of somebody or something else, and ones
+// said of the date.
+var notOfOtherCases = []classCase{
+	{"not of someone else", "October 2nd 1948, the nurses were not ready for me", "1948-10-02"},
+	{"not of someone else", "October 2nd 1948, my father was not there", "1948-10-02"},
+	{"not of the date", "October 2nd 1948, that is not right", ""},
+	{"not of the date", "October 2nd 1948 is not it", ""},
+	{"not of the date", "October 2nd 1948, the year is not right", ""},
+	{"not of the date", "October 2nd 1948, my brother says it is not right", ""},
+}
+
+func TestNotOfOther(t *testing.T) { runClassCases(t, notOfOtherCases) }
+
+// fieldCases are labelled fields with the value said before its label, the year too, and
+// ordinals as a transcriber misspells them beside a month.
+var fieldCases = []classCase{
+	{"value before label", "1972 year, 11 month, 5 day", "1972-11-05"},
+	{"value before label", "nineteen seventy-two year, eleventh month, fifth day", "1972-11-05"},
+	{"value before label", "1972 year, 11 month", ""},
+	{"ordinal sound-alike", "the forth of may 1972", "1972-05-04"},
+	{"ordinal sound-alike", "may the fith, 1972", "1972-05-05"},
+	{"ordinal sound-alike", "went forth May 1972", ""},
+	{"ordinal sound-alike", "back and forth, May 1972", ""},
+}
+
+func TestFieldsAndOrdinals(t *testing.T) { runClassCases(t, fieldCases) }

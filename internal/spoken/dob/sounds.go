@@ -20,6 +20,11 @@ var monthSounds = map[string]string{
 	"joon": "june", "juin": "june",
 }
 
+// ordinalSounds are ordinals as a transcriber misspells them by their sound: "July forth",
+// "the fith", "the twelth". Read again only beside a month or a number.
+var ordinalSounds = map[string]string{"forth": "fourth", "fith": "fifth", "fitth": "fifth", "nineth": "ninth",
+	"twelth": "twelfth", "eigth": "eighth", "thrid": "third", "secont": "second"}
+
 // monthPairs are two-word sound-alikes: the transcriber heard the month as two words ("a
 // gust", "no member", "a pril", "oc tober").
 var monthPairs = map[[2]string]string{
@@ -69,6 +74,11 @@ func soundMonths(lower string) (string, bool) {
 			put(t.at, t.at+len(t.text), m)
 			continue
 		}
+		if o, ok := ordinalSounds[t.text]; ok && o != t.text && ordinalPlace(toks, i) {
+			// "july forth", "july the forth", "the forth of july".
+			put(t.at, t.at+len(t.text), o)
+			continue
+		}
 		if m, n := spelledMonth(toks[i:]); n > 0 && (dayNext(i+n) || dayBefore(i)) {
 			put(t.at, toks[i+n-1].at+1, m)
 			i += n - 1
@@ -111,7 +121,7 @@ func soundCue(lower string) bool {
 			j++
 		}
 		w := lower[i:j]
-		if monthSounds[w] != "" || monthPairs[[2]string{prev, w}] != "" {
+		if monthSounds[w] != "" || monthPairs[[2]string{prev, w}] != "" || ordinalSounds[w] != "" {
 			return true
 		}
 		if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' {
@@ -124,4 +134,21 @@ func soundCue(lower string) bool {
 		prev, i = w, j
 	}
 	return false
+}
+
+// ordinalPlace reports an ordinal's place beside a month at i: right after the month or
+// "the month the" ("july forth", "july the forth"), or after "the" and before "of" or the
+// month ("the forth of july"). "went forth July" holds no day.
+func ordinalPlace(toks []tok, i int) bool {
+	if toks[i].pause {
+		return false
+	}
+	k := i - 1
+	if k >= 0 && toks[k].text == "the" && !toks[k].pause {
+		k--
+		if i+1 < len(toks) && !toks[i+1].pause && (toks[i+1].text == "of" || months[toks[i+1].text] > 0) {
+			return true
+		}
+	}
+	return k >= 0 && months[toks[k].text] > 0
 }
