@@ -472,6 +472,9 @@ func (p Parser) parse(words string) (Date, error) {
 	if relayed(lower, saidAt[0]) {
 		return refuse("the date was passed on by someone else in the room")
 	}
+	if disputed(lower, dt) {
+		return refuse("someone or something the caller names holds a different date")
+	}
 	if doubtedAfter(lower, saidAt[0]) {
 		return refuse("the caller doubted or broke off after %s", dt.Spoken())
 	}
