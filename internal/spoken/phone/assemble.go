@@ -858,6 +858,9 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 	}
 	contactAside(groups, other)
 	serviceAside(groups, tail, other)
+	if err := endingConfirmed(groups, other); err != nil {
+		return "", false, err
+	}
 	fixes, err := digitFixes(groups, tail, other)
 	if err != nil {
 		return "", false, err

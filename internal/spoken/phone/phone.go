@@ -168,6 +168,9 @@ func Parse(words, region string) (Number, error) {
 	if err := serviceLine(ms, n.E164); err != nil {
 		return Number{}, err
 	}
+	if err := endingAgrees(groups, n.E164); err != nil {
+		return Number{}, err
+	}
 	return n, nil
 }
 

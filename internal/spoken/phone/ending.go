@@ -1,0 +1,116 @@
+package phone
+
+import (
+	"fmt"
+	"strings"
+)
+
+// ErrEndingDisagrees is returned when the caller says how the number ends ("it ends in
+// sixty-one") and the number the rest of the words make ends otherwise: one of the two is
+// wrong, and nothing says which.
+var ErrEndingDisagrees = fmt.Errorf("%w: the number does not end the way the caller says it does", ErrUnsure)
+
+// endingTail are the words after "last" that make it name the end of the number ("the last
+// two are", "last four digits", "the last part").
+var endingTail = map[string]bool{"two": true, "three": true, "four": true, "digits": true,
+	"digit": true, "numbers": true, "part": true, "bit": true, "ones": true, "bits": true}
+
+// endingCue reports words that introduce the digits after them as the way the number ends:
+// "it ends in", "ending with", "the end is", "the last two are". Words that name the digits as
+// another kind of number ("card ending"), take them back ("not ending in") or pick one of two
+// numbers by its end ("the one ending 77", see endingOne) are not a cue, nor are words that
+// speak of someone else's number or another one ("my husband's ends in 77").
+func endingCue(words []string) bool {
+	w := normalise(words)
+	if otherNumber(w) || endingOne(w) {
+		return false
+	}
+	cue := false
+	for i, x := range w {
+		if k, ok := kinds[x]; ok && pronouns[k] != "" || otherOwners[x] {
+			// "my husband's is almost the same but it ends in 77": another number's end.
+			return false
+		}
+		switch x {
+		case "not", "never", "dont", "doesnt", "isnt":
+			return false
+		case "ends", "ending", "end":
+			cue = true
+		case "last", "final":
+			for j := i + 1; j < len(w) && j <= i+2; j++ {
+				if endingTail[w[j]] {
+					cue = true
+				}
+			}
+		}
+	}
+	return cue
+}
+
+// otherOwners are words that make an end said about some other number than the caller's:
+// someone else's, or one like it.
+var otherOwners = map[string]bool{"his": true, "her": true, "hers": true, "their": true, "theirs": true,
+	"other": true, "same": true, "similar": true, "almost": true, "old": true, "previous": true}
+
+// runBefore returns the digits said right before group i with no words between them: the run
+// the group follows.
+func runBefore(groups []group, i int) string {
+	var parts []string
+	for j := i - 1; j >= 0; j-- {
+		parts = append(parts, groups[j].digits)
+		if len(groups[j].words) > 0 {
+			break
+		}
+	}
+	var b strings.Builder
+	for j := len(parts) - 1; j >= 0; j-- {
+		b.WriteString(parts[j])
+	}
+	return b.String()
+}
+
+// endingConfirmed sets aside a short group the caller names as the end of the number when the
+// digits said just before already end with it ("... 0151, sorry, 0161, it ends in sixty-one"):
+// the caller is making sure of the end, not adding digits or correcting the part again.
+//
+// Said after a complete number (ten digits or more heard) without a correction word, an end
+// that is not the end just said is the caller contradicting themselves ("... 2241, the last
+// two are four oh"): the number is refused. Before that, "the last four, 2241" is a part
+// still to come and is left to the readings.
+func endingConfirmed(groups []group, other []bool) error {
+	before := 0
+	for i := 0; i < len(groups); i++ {
+		g := groups[i]
+		if i > 0 && !other[i] && len(g.digits) <= 4 && endingCue(g.words) {
+			if prev := runBefore(groups, i); len(prev) > len(g.digits) && strings.HasSuffix(prev, g.digits) {
+				other[i] = true
+				continue
+			}
+			if before >= 10 && !repairs(normalise(g.words)) {
+				return ErrEndingDisagrees
+			}
+		}
+		if !other[i] {
+			before += len(g.digits)
+		}
+	}
+	return nil
+}
+
+// endingAgrees checks the number read against the end the caller named last, when that is the
+// last thing said with digits ("978 555 0151, it ends in sixty-one"): a number that ends
+// otherwise is refused, since either the digits or the stated end is wrong.
+func endingAgrees(groups []group, e164 string) error {
+	n := len(groups)
+	if n < 2 {
+		return nil
+	}
+	g := groups[n-1]
+	if len(g.digits) > 4 || g.plus || !endingCue(g.words) {
+		return nil
+	}
+	if !strings.HasSuffix(e164, g.digits) {
+		return ErrEndingDisagrees
+	}
+	return nil
+}
