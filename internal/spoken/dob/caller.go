@@ -425,7 +425,7 @@ func (o owners) others(lower string, at int) bool { return o.othersSaid(lower, a
 // a year, which the one named in a birthday shared with the caller (sharedBy) does not own.
 func (o owners) othersSaid(lower string, at int, completed bool) bool {
 	for _, m := range o.ahead {
-		if m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) {
+		if m[1] <= at && !ownDate.MatchString(lower[m[1]:at]) && !busy(lower, m, at) {
 			return true
 		}
 	}

@@ -129,6 +129,7 @@ func hedged(folded string) bool {
 			return " "
 		})
 	}
+	folded = slipOwned(whoseAsked(folded))
 	if hedges.MatchString(folded) || moreHedges.MatchString(folded) || recordsDisagree(folded) {
 		return true
 	}

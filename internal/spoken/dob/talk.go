@@ -438,7 +438,7 @@ func dropped(unread [][]tok, toks []tok, lower string, at int, dt Date) bool {
 			continue
 		}
 		end := last.at + len(last.text)
-		if end <= at && correction.MatchString(lower[end:at]) || negated(piece, toks) || saidAgain(piece, toks) || aSecond(piece, toks) || monthReplaced(piece, toks, lower) {
+		if end <= at && correction.MatchString(lower[end:at]) || negated(piece, toks) || saidAgain(piece, toks) || aSecond(piece, toks) || cutShort(piece, toks, dt) || monthReplaced(piece, toks, lower) {
 			continue
 		}
 		return true

@@ -1,0 +1,114 @@
+package dob
+
+import (
+	"regexp"
+	"strings"
+)
+
+// This file holds the asides an experienced phone agent hears around a date and reads
+// past: "you want mine or my husband's?" (a question about whose date, no alternative), "I
+// always say it wrong" after a correction (a habit owned, not doubt about the date settled
+// on), "my kid is screaming" (a relative named doing something, not owning the date) and
+// "the seventh, uh, the seventeenth" (a day cut short and said again whole).
+
+// whoseOr is an "or" between the caller and someone else, asking whose date is wanted:
+// "you want mine or my husband's?", "me or my wife?", "my son's or mine?". Matched on the
+// folded words.
+var whoseOr = regexp.MustCompile(`\b(?:(?:me|mine|myself|my own)\s+or\s+(?:(?:my|the)\s+)?` + kin + `|(?:my\s+)?` + kin + `\s+or\s+(?:me|mine|myself|my own))\b`)
+
+// whoseAsked reports, for hedged, the folded words with each whoseOr "or" taken out when the
+// caller goes on to say which date is theirs ("... mine's the 14th"); an "or" with no answer
+// after it is still two dates offered.
+func whoseAsked(folded string) string {
+	if !strings.Contains(folded, " or ") {
+		return folded
+	}
+	ms := whoseOr.FindAllStringIndex(folded, -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		m := ms[k]
+		if !ownDate.MatchString(folded[m[1]:]) {
+			continue
+		}
+		folded = folded[:m[0]] + strings.Replace(folded[m[0]:m[1]], " or ", " ", 1) + folded[m[1]:]
+	}
+	return folded
+}
+
+// slipHabit is the caller owning a habit of slipping on this date ("I always say it wrong",
+// "I always mix those up", "I keep getting that backwards", "I do that every time"). Said
+// after a correction it explains the slip the correction put right: the date corrected to is
+// the one the caller stands by.
+var slipHabit = regexp.MustCompile(`\bi (?:always|usually|often|keep|tend to|sometimes|constantly|do that every time|do it every time)(?:\s+(?:say|said|get|getting|got|do|doing|mix|mixing|flip|flipping|switch|switching|mess|messing|muddle|muddling|swap|swapping|confuse|confusing|screw|screwing))?(?:\s+(?:it|that|this|them|those|these|the two|the years?|the days?|the numbers?))?(?:\s+(?:wrong|up|around|round|backwards|mixed up|confused|the wrong way))?\b`)
+
+// slipOwned reports, for hedged, the folded words with each slipHabit said after a
+// correction taken out.
+func slipOwned(folded string) string {
+	if !strings.Contains(folded, "i ") {
+		return folded
+	}
+	ms := slipHabit.FindAllStringIndex(folded, -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		m := ms[k]
+		if len(strings.Fields(folded[m[0]:m[1]])) < 3 || !correction.MatchString(folded[:m[0]]) {
+			continue
+		}
+		folded = folded[:m[0]] + " " + folded[m[1]:]
+	}
+	return folded
+}
+
+// busyKin is a relative said to be doing something ("my kid is screaming", "my son is
+// counting"): then a pause or the caller's own "it's", and the date after is the caller's.
+// Becoming something is about the relative's own day, and stays theirs ("my daughter is
+// turning eighteen on ...").
+var busyKin = regexp.MustCompile(`^\W+(?:\w+ing)\b`)
+
+var notBusy = map[string]bool{"turning": true, "going": true, "getting": true, "having": true,
+	"celebrating": true, "being": true, "coming": true, "expecting": true, "graduating": true,
+	"starting": true, "retiring": true, "born": true}
+
+// busy reports that the relative named by an ahead match (m) is only doing something: the
+// words after "is" or "was" are an -ing verb, then a pause or "it's" before the date.
+func busy(lower string, m []int, at int) bool {
+	w := strings.Fields(lower[m[0]:m[1]])
+	if v := w[len(w)-1]; v != "is" && v != "was" {
+		return false
+	}
+	rest := lower[m[1]:at]
+	b := busyKin.FindString(rest)
+	if b == "" || notBusy[strings.TrimSpace(strings.Trim(b, " ,.;:!?"))] {
+		return false
+	}
+	after := rest[len(b):]
+	return strings.ContainsAny(after, ",.;:!?—") || strings.HasPrefix(strings.TrimSpace(after), "its ") || strings.HasPrefix(strings.TrimSpace(after), "it is ")
+}
+
+// cutShort reports a one-word day piece said and then, after a pause, said again whole as a
+// longer word that starts with it ("the seventh, uh, the seventeenth", "six... sixteenth"):
+// the first was the start of the second, and the date's day is the second.
+func cutShort(piece, toks []tok, dt Date) bool {
+	if len(piece) != 1 {
+		return false
+	}
+	p := piece[0].text
+	stem := strings.TrimSuffix(strings.TrimSuffix(p, "th"), "h")
+	if len(stem) < 3 || piece[0].digits != "" {
+		return false
+	}
+	for i, t := range toks {
+		if t.at != piece[0].at {
+			continue
+		}
+		j := i + 1
+		for j < len(toks) && toks[j].text == "the" {
+			j++
+		}
+		if j >= len(toks) || !(toks[i+1].pause || toks[j].pause) {
+			return false
+		}
+		n := toks[j].text
+		d, ok := parseDay(toks[j : j+1])
+		return len(n) > len(p) && strings.HasPrefix(n, stem) && ok && d == dt.Day
+	}
+	return false
+}

@@ -1,0 +1,27 @@
+package dob
+
+import "testing"
+
+// heardAsideCases are asides a caller makes around their date, in our own words: a question about
+// whose date, a slip habit owned after a correction, a relative busy in the room, a day cut
+// short. The refused ones beside them show where the line is.
+var heardAsideCases = []classCase{
+	{"whose question answered", "did you need mine or my wife's? mine is the 2nd of October 1969, hers is later", "1969-10-02"},
+	{"whose question, kin first", "my dad's or mine? oh mine, okay, April 30th 1988", "1988-04-30"},
+	{"whose question, me", "Me or my partner? I'm September 12th, 1975.", "1975-09-12"},
+	{"whose question unanswered", "me or my wife? September 12th, 1975", ""},
+	{"alternatives still refused", "September 12th or 13th, 1975", ""},
+	{"slip habit after correction", "August 3rd 1964, sorry, 1965, I always get that wrong", "1965-08-03"},
+	{"slip habit, mix up", "the 9th of May, no, the 6th of May 1990, I always mix those two up", "1990-05-06"},
+	{"slip habit, keep", "1983, no wait, 1984, I keep doing that, February 2nd", "1984-02-02"},
+	{"habit with no correction is doubt", "August 3rd 1964, I always get that wrong", ""},
+	{"busy relative", "sorry, my son is yelling, it's June 8th, 1972", "1972-06-08"},
+	{"busy relative, it's", "hold on my daughter is crying its the 4th of March 1980", "1980-03-04"},
+	{"relative's own date", "my daughter is June 8th 2001", ""},
+	{"relative turning", "my son is turning thirty, June 8th 1996", ""},
+	{"day cut short", "the sixth, um, the sixteenth of May, eighty-two", "1982-05-16"},
+	{"day cut short, fourteenth", "the fourth, er, the fourteenth of March, 1966", "1966-03-14"},
+	{"two days, no restart", "the sixth and the sixteenth of May, eighty-two", ""},
+}
+
+func TestHeardAsides(t *testing.T) { runClassCases(t, heardAsideCases) }
