@@ -68,6 +68,9 @@ func Assess(utterance string) (Verdict, string) {
 	if cue == "" {
 		cue = firstMatch(broadCues, s)
 	}
+	if cue == "" {
+		cue = firstMatch(ruralCues, s)
+	}
 	if hit == "" && cue == "" {
 		return Safe, ""
 	}
@@ -75,6 +78,15 @@ func Assess(utterance string) (Verdict, string) {
 	// The date a claim was made says nothing about when the danger began or ended ("it's the
 	// subsidence claim I opened in June"): it is left out of the framings.
 	framing := claimDated.ReplaceAllString(s, " ")
+	if strings.Contains(framing, "since") {
+		// "since last night" dates the start of a state still going on ("the power's been out
+		// since last night and her oxygen machine won't run"), not a finished event.
+		framing = ongoingSince.ReplaceAllString(framing, " ")
+	}
+	if strings.Contains(framing, " out ") {
+		// "we're out on the lake" says where the caller is, not that everyone got out.
+		framing = outSomewhere.ReplaceAllString(framing, "$1 outside")
+	}
 	if settled.MatchString(framing) || firstMatch(settledToo, framing) != "" {
 		// Unmistakably over, resolved or a question about cover: not an emergency, unless
 		// danger breaks in or is said to be happening again now.
@@ -99,6 +111,16 @@ func Assess(utterance string) (Verdict, string) {
 	}
 	return Unsure, cue
 }
+
+// ongoingSince is a date said as the start of something still going on: "since last night",
+// "since yesterday morning", "since two days ago". Assess leaves it out of the framings, as it
+// does the date a claim was made.
+var ongoingSince = regexp.MustCompile(`\bsince (?:last (?:night|week|weekend)|yesterday(?: \w+)?|\w+ (?:days|hours) ago|\w+day(?: night| morning)?)\b`)
+
+// outSomewhere is a person said to be out somewhere or out doing something ("we're out on the
+// lake", "he was out feeding cattle"): where they are, not the "we're all out" of an
+// evacuation, which framedAway reads as safe.
+var outSomewhere = regexp.MustCompile(`\b((?:we|i|they|he|she) (?:are|am|is|s|were|was) (?:still )?)out (?:on|in|at|by|fishing|ice fishing|hunting|checking|feeding|working|riding)\b`)
 
 // broadCues are words that often come with danger and as often without it: a person's body,
 // a threat, a structure giving way, a call for help. They never decide alone; outside a past

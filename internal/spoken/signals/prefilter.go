@@ -104,7 +104,7 @@ func literals(re *syntax.Regexp) []string {
 // init gives every rule its prefilter once, so a turn pays only for the substring search.
 func init() {
 	for _, rules := range [][]rule{
-		emergencyRules, personNow, electricalNow, exposedNow, hazards, broadCues, settledToo,
+		emergencyRules, personNow, electricalNow, exposedNow, hazards, broadCues, ruralCues, settledToo,
 		personRules, goodbyeRules, bookingRules, claimRules, faqRules,
 		claimStatusRules, policyQuestionRules,
 	} {

@@ -37,7 +37,7 @@ func TestPrefilterChangesNoAnswer(t *testing.T) {
 		fh.Close()
 	}
 	filtered, checked := 0, 0
-	for _, rules := range [][]rule{emergencyRules, personNow, electricalNow, exposedNow, hazards, broadCues, settledToo, personRules, goodbyeRules, bookingRules, claimRules, faqRules, claimStatusRules, policyQuestionRules} {
+	for _, rules := range [][]rule{emergencyRules, personNow, electricalNow, exposedNow, hazards, broadCues, ruralCues, settledToo, personRules, goodbyeRules, bookingRules, claimRules, faqRules, claimStatusRules, policyQuestionRules} {
 		for _, r := range rules {
 			for _, s := range texts {
 				checked++

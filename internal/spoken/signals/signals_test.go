@@ -166,8 +166,15 @@ func TestNormalize(t *testing.T) {
 // learner's English or inside a call about something else; and being at a relative's home,
 // which is not being evacuated there. The same words in the past, settled by a doctor or about
 // a claim for the product are safe.
+//
+// assess_rural.json holds the classes a fourteenth writer (a supervisor of a rural, farm and
+// coastal claims line) found missing, in local and calm words: a road piling up round the
+// caller, stock going at a person, a person or vehicle through the ice, breath running short or
+// the oxygen machine failing, someone vulnerable gone from home or out in bitter cold, grain
+// and pits, a dock or boat coming loose; "since last night" as a state still going on and
+// "we're out on the lake" as a place. Their past, covered or paperwork counterparts are safe.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
@@ -227,5 +234,27 @@ func TestVehicleGate(t *testing.T) {
 	}
 	if matched < 40 {
 		t.Errorf("only %d utterances match vehicleDanger; the check is too weak", matched)
+	}
+}
+
+// TestRuralCuesAllFire checks that every rural cue matches at least one phrasing of its own in
+// assess_rural.json, so a rule narrowed into never matching fails here and not in the field
+// (the verdict table alone cannot tell, as an earlier cue often asks first).
+func TestRuralCuesAllFire(t *testing.T) {
+	var table map[string][]boolCase
+	loadJSON(t, "assess_rural.json", &table)
+	fired := map[string]bool{}
+	for _, c := range table["at_least_unsure"] {
+		s := normalize(c.In)
+		for i := range ruralCues {
+			if firstMatch(ruralCues[i:i+1], s) != "" {
+				fired[ruralCues[i].name] = true
+			}
+		}
+	}
+	for _, r := range ruralCues {
+		if !fired[r.name] {
+			t.Errorf("rural cue %q matches no at_least_unsure phrasing in assess_rural.json", r.name)
+		}
 	}
 }
