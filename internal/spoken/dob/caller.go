@@ -171,8 +171,14 @@ func ages(toks []tok) []statedAge {
 			continue
 		}
 		to := from
+		if toks[to].text == "a" && next(toks, to) == "hundred" {
+			to++ // "I'm a hundred"
+		}
 		for to < len(toks) && numberish(toks, to) && (to == from || !toks[to].pause) {
 			to++
+		}
+		if toks[from].text == "a" && to < len(toks) && !toks[to].pause && !nowWords[toks[to].text] {
+			continue // "I'm a hundred percent sure": no age
 		}
 		if n, ok := ageValue(toks[from:to]); ok && (to == len(toks) || toks[to].pause || !numberish(toks, to)) {
 			out = append(out, statedAge{years: n, from: from, to: to, own: to == len(toks) || toks[to].pause || nowWords[toks[to].text]})
@@ -198,8 +204,14 @@ func ages(toks []tok) []statedAge {
 			continue
 		}
 		to := i + 1
-		for to < len(toks) && to < i+3 && numberish(toks, to) && (to == i+1 || !toks[to].pause) {
+		if toks[to].text == "a" && next(toks, to) == "hundred" {
+			to++ // "turned a hundred"
+		}
+		for to < len(toks) && to < i+4 && numberish(toks, to) && (to == i+1 || !toks[to].pause) {
 			to++
+		}
+		if toks[i+1].text == "a" && to < len(toks) && !toks[to].pause && toks[to].text != "in" && toks[to].text != "on" && !nowWords[toks[to].text] {
+			continue // "almost a hundred percent": no age
 		}
 		if n, ok := ageValue(toks[i+1 : to]); ok && !slicesHasAge(out, i+1) {
 			turned := toks[i].text == "turned" && i > 0 && (toks[i-1].text == "i" || toks[i-1].text == "just")
@@ -310,6 +322,13 @@ func ageValue(toks []tok) (int, bool) {
 	if len(toks) == 1 && toks[0].digits != "" && !toks[0].ordinal && len(toks[0].digits) <= 3 {
 		n, _ := strconv.Atoi(toks[0].digits)
 		return n, n >= 10 && n <= 120
+	}
+	if len(toks) >= 2 && (toks[0].text == "a" || toks[0].text == "one") && toks[1].text == "hundred" {
+		// "I'm a hundred", "a hundred and one".
+		if n, ok := afterHundred(toks[2:]); ok {
+			return 100 + n, 100+n <= 120
+		}
+		return 0, false
 	}
 	if len(toks) == 0 || len(toks) > 2 {
 		return 0, false

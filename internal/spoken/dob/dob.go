@@ -350,6 +350,7 @@ func (p Parser) parse(words string) (Date, error) {
 	// month and day are read only when a correction may have replaced it ("May 8th 1983, no,
 	// May 9th"); otherwise they are some other day ("the accident was March 2nd").
 	years = lastYears(years, lower)
+	years = slices.DeleteFunc(years, func(y yearReading) bool { return notSaidBefore(lower, y.at) })
 	// Whose each date is: the same words are asked again for the date finally read, so the
 	// relatives and events they name are found once (their patterns are most of a Parse).
 	own := ownersIn(lower)
@@ -379,6 +380,9 @@ func (p Parser) parse(words string) (Date, error) {
 				cands = append(cands, yearFromBirthday(pt, a, today))
 			}
 		}
+	}
+	if strings.Contains(lower, "not") {
+		cands = slices.DeleteFunc(cands, func(c candidate) bool { return dateNegated(lower, c.at) })
 	}
 	cands = disowned(cands, sc.partial, lower)
 	cands = ownOnly(cands, lower, own)
@@ -482,6 +486,33 @@ func (p Parser) parse(words string) (Date, error) {
 		return refuse("%s was said with a teen word that sounds like a tens word", dt.Spoken())
 	}
 	return dt, nil
+}
+
+// notSaidBefore reports a "not" right before offset at: "January eighth, but nineteen
+// fifty-five, not thirty-five" says the second year is not the one, and it is dropped
+// ("January eighth, not thirty-five" has no year).
+func notSaidBefore(lower string, at int) bool {
+	before := strings.TrimRight(lower[:at], " ,")
+	return strings.HasSuffix(before, " not") || before == "not"
+}
+
+// dateNegated reports a date said at at right after "not", past the words of its day ("not
+// March 3 1970", "not the 3rd of March 1970"): the caller says it is not the date.
+func dateNegated(lower string, at int) bool {
+	ws := strings.Fields(lower[:at])
+	k := len(ws) - 1
+	for k >= 0 && k >= len(ws)-4 {
+		w := ws[k]
+		if strings.ContainsAny(w, ",.;:!?") {
+			return false // a pause: "no not 14, 3/4/82" negates the 14, not the date
+		}
+		toks := tokenize(w)
+		if w != "the" && w != "of" && (len(toks) != 1 || !numberish(toks, 0)) {
+			break
+		}
+		k--
+	}
+	return k >= 0 && ws[k] == "not"
 }
 
 // place turns a candidate into a Date, putting a two-digit year in the

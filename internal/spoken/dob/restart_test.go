@@ -70,3 +70,22 @@ var fieldCases = []classCase{
 }
 
 func TestFieldsAndOrdinals(t *testing.T) { runClassCases(t, fieldCases) }
+
+// negatedCases are a year or a whole date the caller says is not theirs: it is dropped, and
+// with nothing else said the words are refused.
+var negatedCases = []classCase{
+	{"not this year", "April the 2nd, nineteen sixty-one, not fifty-one", "1961-04-02"},
+	{"not this year", "April the 2nd, not fifty-one", ""},
+	{"not this year", "April the 2nd, not 1951", ""},
+	{"not this date", "not April 2nd 1961", ""},
+	{"not this date", "not the second of April 1961", ""},
+	{"not this date", "not April 2nd 1961, April 3rd 1961", "1961-04-03"},
+	{"not the piece", "4/2... no not 2, 4/3/61", "1961-04-03"},
+	// A hundred is an age, not a number to place in the date.
+	{"age of a hundred", "I'm a hundred, May the ninth, 1926", "1926-05-09"},
+	{"age of a hundred", "I'm a hundred and two, May the ninth, 1924", "1924-05-09"},
+	{"age of a hundred", "I'm a hundred, May the ninth, 1956", ""},
+	{"age of a hundred", "I'm a hundred percent sure, May the ninth, 1956", "1956-05-09"},
+}
+
+func TestNegated(t *testing.T) { runClassCases(t, negatedCases) }
