@@ -88,6 +88,10 @@ var (
 // caller ends on; a story told with "says" ("my mom says it was during a blizzard, but the
 // certificate says ...") has one date only and is read.
 func recordsDisagree(folded string) bool {
+	if !strings.Contains(folded, "but") && !strings.Contains(folded, "though") && !strings.Contains(folded, "whereas") &&
+		!strings.Contains(folded, "while") && !strings.Contains(folded, "however") && !strings.Contains(folded, "except") {
+		return false // no turn to a second record: skip the pattern
+	}
 	vs := recordVerb.FindAllStringIndex(folded, -1)
 	if len(vs) < 2 {
 		return false
@@ -273,6 +277,29 @@ var (
 // parts are read as if spaced.
 var glued = regexp.MustCompile(`\b(?:(?:` + monthAlt + `)\d|\d{1,2}(?:st|nd|rd|th)?(?:` + monthAlt + `)\b|\d{1,2}(?:st|nd|rd|th)\d)`)
 
+// mayBeGlued reports a letter run into a digit ("june21"), or a digit run into letters that
+// are no ordinal's suffix ("21june") or that go on past one ("21st1979", "5thmay"), without
+// allocating: most words hold none, and glued is costly to try.
+func mayBeGlued(s string) bool {
+	letter := func(c byte) bool { return c >= 'a' && c <= 'z' }
+	digit := func(c byte) bool { return c >= '0' && c <= '9' }
+	for i := 0; i+1 < len(s); i++ {
+		switch {
+		case letter(s[i]) && digit(s[i+1]):
+			return true
+		case digit(s[i]) && letter(s[i+1]):
+			suf := s[i+1:min(i+3, len(s))]
+			if suf != "st" && suf != "nd" && suf != "rd" && suf != "th" {
+				return true
+			}
+			if i+3 < len(s) && (letter(s[i+3]) || digit(s[i+3])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // monthAlt are the English month names and abbreviations, longest first.
 const monthAlt = `january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec`
 
@@ -355,7 +382,7 @@ func rewrite(lower string) string {
 			lower = b.String()
 		}
 	}
-	if glued.MatchString(lower) {
+	if mayBeGlued(lower) && glued.MatchString(lower) {
 		lower = unglue(lower)
 	}
 	if strings.Contains(lower, "/") {
