@@ -67,14 +67,23 @@ var notBusy = map[string]bool{"turning": true, "going": true, "getting": true, "
 	"celebrating": true, "being": true, "coming": true, "expecting": true, "graduating": true,
 	"starting": true, "retiring": true, "born": true}
 
+// birthStory is a relative's part in the caller's own birth ("my mom was in labor all
+// night", "my mother was induced", "my dad was at the hospital"): the date told after it, past
+// a pause, is the birth the story is about.
+var birthStory = regexp.MustCompile(`^\W+(?:\w+\W+){0,3}?(?:in labou?r|labou?ring|induced|pregnant|having contractions|having me|giving birth|overdue|rushed to (?:the )?hospital)\b`)
+
 // busy reports that the relative named by an ahead match (m) is only doing something: the
-// words after "is" or "was" are an -ing verb, then a pause or "it's" before the date.
+// words after "is" or "was" are an -ing verb, or the relative's part in the caller's birth,
+// then a pause or "it's" before the date.
 func busy(lower string, m []int, at int) bool {
 	w := strings.Fields(lower[m[0]:m[1]])
 	if v := w[len(w)-1]; v != "is" && v != "was" {
 		return false
 	}
 	rest := lower[m[1]:at]
+	if s := birthStory.FindString(rest); s != "" && strings.ContainsAny(rest[len(s):], ",.;:!?—") {
+		return true
+	}
 	b := busyKin.FindString(rest)
 	if b == "" || notBusy[strings.TrimSpace(strings.Trim(b, " ,.;:!?"))] {
 		return false

@@ -3,6 +3,7 @@ package dob
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // This file holds the refusal of a date the caller gives while reporting that someone who
@@ -11,10 +12,14 @@ import (
 // "the 3rd of June 1984, though my passport has the fourth". Which date the policy holds is
 // a guess, however plainly the caller says their own.
 
+// knower is someone who would know the caller's birth date: a parent, a grandparent, an
+// aunt or uncle, a sibling, the family.
+const knower = `(?:(?:great\W+|step\W*|older\W+|big\W+|late\W+)?(?:mother|mom|mum|ma|mama|mommy|mummy|father|dad|papa|daddy|pa|parents|folks|family|grandmother|grandma|granny|gran|nan|nana|grandfather|grandpa|grandad|granddad|aunt|auntie|aunty|uncle|sister|brother|sibling|twin)s?)`
+
 // disputer is a person or a document that may hold the caller's birth date, then a verb of
 // holding or vouching for it. Pronouns count only with the verbs of insisting ("she swears"),
 // where the person is the one just named. Matched on the rewritten lower-case words.
-var disputer = regexp.MustCompile(`\b(?:(?:(?:my|her|his|our|the|their)\W+)?(?:` + kin + `|folks|family|(?:birth\W+)?certificate|passport|licen[cs]e|hospital|church|baptism(?:al)?\W+(?:record|certificate)s?|(?:family\W+)?bible|papers|paperwork|documents?)(?:\W+(?:always|still|has\W+always|would|to\W+this\W+day|keeps?|kept))*\W+(?:swears?|swore|insists?|insisted|claims?|claimed|says|said|reckons?|thinks?|thought|remembers?|remembered|maintains?|(?:is|was)\W+(?:convinced|adamant|sure|certain)|tells\W+(?:everyone|everybody|people|me)|told\W+(?:everyone|everybody|people|me)|has(?:\W+it)?|had(?:\W+it)?|puts\W+it|put\W+it|wrote|writes|lists|listed|shows|showed|gives|gave)|(?:she|he|they)(?:\W+(?:always|still|to\W+this\W+day))*\W+(?:swears?|swore|insists?|insisted|claims?|claimed|(?:is|was|are|were)\W+(?:convinced|adamant))|according\W+to\W+(?:(?:my|her|his|our|the)\W+)?(?:` + kin + `|folks|family|(?:birth\W+)?certificate|passport|licen[cs]e|hospital|church|papers))\b`)
+var disputer = regexp.MustCompile(`\b(?:(?:(?:my|her|his|our|the|their)\W+)?(?:` + knower + `|(?:birth\W+)?certificate|passport|licen[cs]e|hospital|church|baptism(?:al)?\W+(?:record|certificate)s?|(?:family\W+)?bible|papers|paperwork|documents?)(?:\W+(?:always|still|has\W+always|would|to\W+this\W+day|keeps?|kept))*\W+(?:swears?|swore|insists?|insisted|claims?|claimed|says|said|reckons?|thinks?|thought|remembers?|remembered|maintains?|(?:is|was)\W+(?:convinced|adamant|sure|certain)|tells\W+(?:everyone|everybody|people|me)|told\W+(?:everyone|everybody|people|me)|has(?:\W+it)?|had(?:\W+it)?|puts\W+it|put\W+it|wrote|writes|lists|listed|shows|showed|gives|gave)|(?:she|he|they)(?:\W+(?:always|still|to\W+this\W+day))*\W+(?:swears?|swore|insists?|insisted|claims?|claimed|(?:is|was|are|were)\W+(?:convinced|adamant))|according\W+to\W+(?:(?:my|her|his|our|the)\W+)?(?:` + knower + `|(?:birth\W+)?certificate|passport|licen[cs]e|hospital|church|papers))\b`)
 
 // claimEnd ends what a disputer is said to hold: a stop, a turn to something else, or the
 // day the birth was due rather than the day it came ("my mother always said I came early, I
@@ -118,10 +123,32 @@ var disputeVerbs = []string{"swear", "swore", "insist", "claim", "say", "said", 
 	"remember", "maintain", "convinced", "adamant", "sure", "certain", "tell", "told", "has", "had", "put",
 	"wr", "list", "show", "give", "gave", "according"}
 
-// disputeCue reports a piece of a disputer's verb in lower.
+// disputeSubjects are the words one of which every disputer match holds as a whole word
+// (a plural's "s" dropped).
+var disputeSubjects = map[string]bool{"mother": true, "mom": true, "mum": true, "ma": true, "mama": true,
+	"mommy": true, "mummy": true, "father": true, "dad": true, "papa": true, "daddy": true, "pa": true,
+	"parent": true, "folk": true, "family": true, "grandmother": true, "grandma": true, "granny": true,
+	"gran": true, "nan": true, "nana": true, "grandfather": true, "grandpa": true, "grandad": true,
+	"granddad": true, "aunt": true, "auntie": true, "aunty": true, "uncle": true, "sister": true,
+	"brother": true, "sibling": true, "twin": true, "certificate": true, "passport": true, "license": true,
+	"licence": true, "hospital": true, "church": true, "bible": true, "paper": true, "paperwork": true,
+	"document": true, "she": true, "he": true, "they": true, "according": true, "stepmom": true, "stepdad": true,
+	"stepmother": true, "stepfather": true}
+
+// disputeCue reports a piece of a disputer's verb and one of its subjects in lower.
 func disputeCue(lower string) bool {
+	verb := false
 	for _, v := range disputeVerbs {
 		if strings.Contains(lower, v) {
+			verb = true
+			break
+		}
+	}
+	if !verb {
+		return false
+	}
+	for _, w := range strings.FieldsFunc(lower, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if disputeSubjects[w] || disputeSubjects[strings.TrimSuffix(w, "s")] {
 			return true
 		}
 	}

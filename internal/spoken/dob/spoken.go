@@ -382,6 +382,7 @@ func rewrite(lower string) string {
 			lower = b.String()
 		}
 	}
+	lower = militaryDigits(lower)
 	if mayBeGlued(lower) && glued.MatchString(lower) {
 		lower = unglue(lower)
 	}
