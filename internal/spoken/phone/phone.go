@@ -318,7 +318,7 @@ func tokenize(words string) []token {
 		}
 	}
 	flush()
-	return foreign(toks)
+	return foreign(placeNames(toks))
 }
 
 // ohForZero reads a numeral with the letter o written for a zero ("6o3", "2o1o"): a
