@@ -84,7 +84,7 @@ func agrees(toks []tok, dt Date) bool {
 			continue
 		}
 		n, ok := claimValue(t)
-		if !ok || i+1 < len(toks) && measures[toks[i+1].text] {
+		if !ok || i+1 < len(toks) && measures[toks[i+1].text] || i > 0 && toks[i-1].text == "at" {
 			continue
 		}
 		if t.text == "one" && !(i > 0 && numberish(toks, i-1) || i+1 < len(toks) && (numberish(toks, i+1) || months[toks[i+1].text] > 0)) {

@@ -16,6 +16,7 @@ var disputeCases = []classCase{
 	{"certificate agrees", "my birth certificate says July 11th 1979", "1979-07-11"},
 	{"parent agrees", "July 11th 1979, my mom says it was the eleventh too", "1979-07-11"},
 	{"a count, not a date", "July 11th 1979, my mom says I was two weeks late", "1979-07-11"},
+	{"a time of day", "March 9th 1968, my dad says I came at four in the morning", "1968-03-09"},
 	{"no date in the claim", "July 11th 1979, my dad says it was the hottest day of the year", "1979-07-11"},
 	{"someone else's own date", "mine is July 11th 1979, my wife says hers is the sixth", "1979-07-11"},
 	{"the line's record is wrong", "you have 1978 on file but it's July 11th 1979", "1979-07-11"},
