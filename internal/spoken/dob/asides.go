@@ -43,7 +43,7 @@ var slipHabit = regexp.MustCompile(`\bi (?:always|usually|often|keep|tend to|som
 // slipOwned reports, for hedged, the folded words with each slipHabit said after a
 // correction taken out.
 func slipOwned(folded string) string {
-	if !strings.Contains(folded, "i ") {
+	if !strings.HasPrefix(folded, "i ") && !strings.Contains(folded, " i ") {
 		return folded
 	}
 	ms := slipHabit.FindAllStringIndex(folded, -1)
