@@ -266,9 +266,12 @@ func init() {
 var foreignRepairs = map[string]string{
 	"desculpa": "sorry", "desculpe": "sorry", "perdón": "sorry", "perdon": "sorry", "perdona": "sorry",
 	"disculpa": "sorry", "disculpe": "sorry", "przepraszam": "sorry", "eskize": "sorry", "padon": "sorry",
-	"pardon": "sorry", "pasensya": "sorry", "não": "no", "nao": "no", "nie": "no", "non": "no",
-	"digo": "mean", "quero": "mean", "quiero": "mean", "ibig": "mean", "znaczy": "mean",
+	"pardon": "sorry", "pasensya": "sorry", "não": "no", "nao": "no", "nie": "no",
+	"digo": "mean", "znaczy": "mean",
 }
+
+// French and Creole "non" is left out of foreignRepairs: in English words it is the prefix of
+// "non-emergency" and the like, and a hyphen splits it off as a word.
 
 // englishUnits, englishTeens and englishTens spell a value as the words scan reads.
 var (

@@ -40,6 +40,8 @@ func TestForeignNumbers(t *testing.T) {
 		{"cinco de mayo is my birthday and my number is 415 555 0199", "+14155550199"},
 		{"I'm from Lima, it's 305 555 0147", "+13055550147"},
 		{"once I moved it became 617 555 0134", "+16175550134"},
+		{"617 555 0134, the non-emergency line is 617 555 0100", ""},
+		{"I want to say 617 555 0134, quiero decir, six one seven five five five oh one three four", "+16175550134"},
 		// A foreign correction with two different numbers is still two numbers.
 		{"seis uno siete, cinco cinco cinco, cero uno tres cuatro, o cero uno tres cinco", ""},
 		// Not enough digits, in any language, is no number.
