@@ -98,7 +98,7 @@ func Parse(words, region string) (Number, error) {
 		switch {
 		case ok:
 			words = w
-		case !hedgeAside(words):
+		case !hedgeAside(words) && !hedgeOnYours(words):
 			return Number{}, ErrUnsure
 		}
 	}
