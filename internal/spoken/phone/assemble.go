@@ -1339,19 +1339,28 @@ func pauseOnly(words []string) bool {
 	return true
 }
 
-// apology reports words between parts that only excuse an interruption ("..., sorry, ...",
-// "in a quarter mile turn right, uh, sorry, ..."): "sorry" and no other correction word.
+// apology reports words between parts that excuse an interruption: what interrupted, then
+// "sorry" ("in a quarter mile turn right, uh, sorry, ...", "the dog's barking, sorry, ..."),
+// and no correction word. The excuse follows the interruption. A "sorry" with nothing said
+// before it ("408 211, sorry, ...") or with words after it ("..., sorry, that's the old one,
+// ...") may be the caller taking a part back, and reading on could verify a number they
+// withdrew, so those stay with correct, which refuses what it cannot replace.
 func apology(words []string) bool {
-	sorry := false
+	interrupted, sorry := false, false
 	for _, w := range words {
 		switch {
+		case corrections[w] && w != "sorry" && w != "wait":
+			return false
 		case w == "sorry":
 			sorry = true
-		case corrections[w] && w != "wait":
-			return false
+		case hesitations[w]:
+		case sorry:
+			return false // words after the apology
+		default:
+			interrupted = true
 		}
 	}
-	return sorry
+	return interrupted && sorry
 }
 
 // resumed reads a part said after an apology as going on from where the caller broke off

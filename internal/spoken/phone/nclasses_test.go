@@ -185,9 +185,13 @@ func TestRulesOutNext(t *testing.T) { runParseCases(t, rulesOutNextCases) }
 // apologyCases: "sorry" after a break between whole parts, excusing an interruption, goes on
 // with the number; it still corrects what it can replace, and never runs a late area code on.
 var apologyCases = []parseCase{
-	{"apology", "two one four, five five five, sorry, the kids are shouting, oh oh one nine", "+12145550019", nil},
-	{"apology", "214, sorry, my other line beeped, 555 0019", "+12145550019", nil},
-	{"apology", "1 214 555, sorry, 0019", "+12145550019", nil},
+	{"apology", "two one four, five five five, the kids are shouting, sorry, oh oh one nine", "+12145550019", nil},
+	{"apology", "214, my other line beeped, sorry, 555 0019", "+12145550019", nil},
+	{"apology", "1 214 555, hang on, the dog, sorry, 0019", "+12145550019", nil},
+	// A bare "sorry", or words said after it, may be the caller taking a part back.
+	{"apology", "1 214 555, sorry, 0019", "", ErrNoNumber},
+	{"apology", "two one four, five five five, sorry, the kids are shouting, oh oh one nine", "", ErrNoNumber},
+	{"apology", "214 555, sorry, that's the old one, 0019", "", ErrNoNumber},
 	{"apology", "214, 556, sorry, 555 0019", "+12145550019", nil},
 	{"apology", "214 555 0091, sorry, 0019", "+12145550019", nil},
 	// Not at a break between whole parts, or a late area code: not run on.
