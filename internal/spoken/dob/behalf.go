@@ -135,13 +135,8 @@ func kinMasked(lower string) (string, bool) {
 	var b []byte
 	cue := false
 	for i := 0; i < len(lower); {
-		for i < len(lower) && !isWordByte(lower[i]) {
-			i++
-		}
-		j := i
-		for j < len(lower) && isWordByte(lower[j]) {
-			j++
-		}
+		var j int
+		i, j = wordAt(lower, i)
 		w := lower[i:j]
 		switch {
 		case kinWord(w):

@@ -639,6 +639,20 @@ func isWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 0x80
 }
 
+// wordAt returns the bounds of the first word of lower at or after i (start == end ==
+// len(lower) when there is none). The cheap checks that decide whether a pattern is worth
+// running walk the words with it, without splitting the string.
+func wordAt(lower string, i int) (start, end int) {
+	for i < len(lower) && !isWordByte(lower[i]) {
+		i++
+	}
+	end = i
+	for end < len(lower) && isWordByte(lower[end]) {
+		end++
+	}
+	return i, end
+}
+
 // numericDate reads one chunk of digits and separators. ok is true for a
 // date-shaped chunk; hasYear is false for a slash day/month with no year.
 // Chunks of other shapes (phone numbers, decimals) are not dates at all,

@@ -113,13 +113,8 @@ func spelledMonth(toks []tok) (string, int) {
 func soundCue(lower string) bool {
 	letters, prev := 0, ""
 	for i := 0; i < len(lower); {
-		for i < len(lower) && !isWordByte(lower[i]) {
-			i++
-		}
-		j := i
-		for j < len(lower) && isWordByte(lower[j]) {
-			j++
-		}
+		var j int
+		i, j = wordAt(lower, i)
 		w := lower[i:j]
 		if monthSounds[w] != "" || monthPairs[[2]string{prev, w}] != "" || ordinalSounds[w] != "" {
 			return true

@@ -288,7 +288,7 @@ func mayBeGlued(s string) bool {
 		case letter(s[i]) && digit(s[i+1]):
 			return true
 		case digit(s[i]) && letter(s[i+1]):
-			suf := s[i+1:min(i+3, len(s))]
+			suf := s[i+1 : min(i+3, len(s))]
 			if suf != "st" && suf != "nd" && suf != "rd" && suf != "th" {
 				return true
 			}
