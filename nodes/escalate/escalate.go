@@ -98,10 +98,11 @@ func (n *Node) Run(ctx context.Context, s state.Call) (state.Update, error) {
 // number returns the number to call the caller back on, or "" and what to ask them. Vapi's
 // caller number is used when there is one. Without it, the caller is asked, the number
 // they say is read by the deterministic phone reader and read back, and only their yes
-// makes it the number.
+// makes it the number. It may be a number abroad (phone.ParseAnyCountry): unlike the number
+// a caller is verified by, the phone to ring them back on is wherever they are.
 func (n *Node) number(s state.Call, first, emergency bool, h *state.Handoff) (string, string) {
 	if s.CallerNumber != "" {
-		if num, err := phone.Parse(s.CallerNumber, n.Region); err == nil {
+		if num, err := phone.ParseAnyCountry(s.CallerNumber, n.Region); err == nil {
 			return num.E164, ""
 		}
 	}
@@ -109,7 +110,7 @@ func (n *Node) number(s state.Call, first, emergency bool, h *state.Handoff) (st
 		return "", pick(emergency, prompts.EmergencyAskNumber, prompts.AskCallbackNumber)
 	}
 	said := s.Turn.Utterance
-	heard, err := phone.Parse(said, n.Region)
+	heard, err := phone.ParseAnyCountry(said, n.Region)
 	switch {
 	case err == nil && heard.E164 != h.Number:
 		h.Number = heard.E164

@@ -70,9 +70,38 @@ const maxRunDigits = 20
 // utterance is short; anything far longer is not one we should trust.
 const maxInputBytes = 2000
 
-// Parse turns a caller's words into a phone number, or an error wrapping
+// ErrAbroad means the number read is in another country than the line's region ("mi número
+// es plus 52 ..." on a US line). It wraps ErrNoNumber. Parse reads the key a caller is
+// verified by, and the policies of a line's insurer carry numbers of the line's country: a
+// caller who gives a number abroad is giving the phone they are on, not the one on the
+// policy, and a careful agent asks for that one. ParseAnyCountry reads such numbers, for a
+// number to ring the caller back on.
+var ErrAbroad = fmt.Errorf("%w: the number is in another country than the line's", ErrNoNumber)
+
+// Parse turns a caller's words into the phone number they are verified by, or an error
+// wrapping ErrNoNumber. It is ParseAnyCountry for numbers of region's own country code only
+// (a Canadian number on a US line shares the code and is read); any other is ErrAbroad.
+func Parse(words, region string) (Number, error) {
+	n, err := ParseAnyCountry(words, region)
+	if err != nil {
+		return n, err
+	}
+	region = strings.ToUpper(strings.TrimSpace(region))
+	if region == "" {
+		region = "US"
+	}
+	// Country codes are prefix-free, so the E.164 prefix is the country code exactly.
+	if cc := "+" + strconv.Itoa(phonenumbers.GetCountryCodeForRegion(region)); !strings.HasPrefix(n.E164, cc) {
+		return Number{}, fmt.Errorf("%w: %s on a %s line", ErrAbroad, n.E164, cc)
+	}
+	return n, nil
+}
+
+// ParseAnyCountry turns a caller's words into a phone number, or an error wrapping
 // ErrNoNumber. region is a CLDR region code such as "US" ("" means "US");
-// it supplies the country code when the caller did not say one.
+// it supplies the country code when the caller did not say one. A number with another
+// country code ("plus four four ...") is read too: a number to ring someone back on may be
+// abroad.
 //
 // The number is validated with phonenumbers.IsValidNumber after parsing
 // relative to region, or for country code 1 by the shape of a North
@@ -81,7 +110,7 @@ const maxInputBytes = 2000
 // normal thing to hear on a US line. The national significant number of
 // the result must be a suffix of the digits heard, so the key is only
 // ever made of digits the caller actually said.
-func Parse(words, region string) (Number, error) {
+func ParseAnyCountry(words, region string) (Number, error) {
 	region = strings.ToUpper(strings.TrimSpace(region))
 	if region == "" {
 		region = "US"
