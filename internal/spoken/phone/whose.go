@@ -316,10 +316,16 @@ var reachVerbs = map[string]bool{"call": true, "reach": true, "contact": true, "
 // him back", "you can reach her at ...", "so I can text them". Within the first few words
 // after the digits (or the last few before them), a reach verb with "him", "her" or "them":
 // that number rings them, not the caller.
+//
+// Before the digits, the one to reach may also be named ("you can call my son, he does all
+// my business, ...", "better to reach my daughter at ..."): a caller who hands over someone
+// else's number to deal with gives that person's, however many words they say about them
+// first, so the window is longer there. Words naming the number as the caller's own ("call
+// my son, or my number is ...") are read before this (whoseBefore), so they still stand.
 func reachesThem(words []string, before bool) bool {
 	a, b := 0, min(len(words), 6)
 	if before {
-		a, b = max(0, len(words)-5), len(words)
+		a, b = max(0, len(words)-9), len(words)
 	}
 	for i := a; i+1 < b; i++ {
 		if !reachVerbs[words[i]] {
@@ -327,6 +333,17 @@ func reachesThem(words []string, before bool) bool {
 		}
 		switch words[i+1] {
 		case "him", "her", "them":
+			return true
+		}
+		if !before || words[i] == "phone" {
+			// "the phone company gave me", "the cell phone my grandson got me": a noun.
+			continue
+		}
+		j := i + 1
+		if words[j] == "my" || words[j] == "our" || words[j] == "the" {
+			j++
+		}
+		if j < b && (owners[words[j]] || persons[words[j]] || thirdParties[words[j]]) {
 			return true
 		}
 	}
