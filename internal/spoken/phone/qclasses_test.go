@@ -1,0 +1,60 @@
+package phone
+
+import (
+	"errors"
+	"testing"
+)
+
+// abroadCases: a number with another country code than the line's, in our own wording. Parse
+// (the verification key) refuses it; ParseAnyCountry (a number to ring back) reads it.
+var abroadCases = []struct {
+	words, e164, spoken string
+}{
+	{"plus four four two oh seven nine four six oh nine five eight", "+442079460958", "plus 4 4, 2 0, 7 9 4 6, 0 9 5 8"},
+	{"mi teléfono es plus 52 55 1234 5678", "+525512345678", "plus 5 2, 5 5, 1 2 3 4, 5 6 7 8"},
+	{"it's +52 33 1234 5678, my cell in Guadalajara", "+523312345678", "plus 5 2, 3 3, 1 2 3 4, 5 6 7 8"},
+	{"plus cincuenta y dos, cincuenta y cinco, doce treinta y cuatro, cincuenta y seis setenta y ocho", "+525512345678", "plus 5 2, 5 5, 1 2 3 4, 5 6 7 8"},
+}
+
+func TestAbroad(t *testing.T) {
+	for _, tc := range abroadCases {
+		t.Run(tc.words, func(t *testing.T) {
+			if got, err := Parse(tc.words, "US"); !errors.Is(err, ErrAbroad) {
+				t.Fatalf("Parse(%q) = %+v, %v; want ErrAbroad", tc.words, got, err)
+			}
+			got, err := ParseAnyCountry(tc.words, "US")
+			if err != nil || got.E164 != tc.e164 || got.Spoken != tc.spoken {
+				t.Fatalf("ParseAnyCountry(%q) = %+v, %v; want {%s %s}", tc.words, got, err, tc.e164, tc.spoken)
+			}
+		})
+	}
+	// The line's own country code, said with its plus, and a Canadian number on a US line.
+	runParseCases(t, []parseCase{
+		{"own country", "plus one 512 555 0162", "+15125550162", nil},
+		{"own country", "604 555 0162, it's a Vancouver number", "+16045550162", nil},
+		{"own country", "I'm on my Mexico phone, plus 52 55 1234 5678, but the one on the policy is 512 555 0162", "+15125550162", nil},
+	})
+}
+
+// reachPersonCases: a number given after the caller names someone else to call for it, in
+// our own wording: it rings that person, not the caller.
+var reachPersonCases = []parseCase{
+	{"reach person", "best to call my daughter, she does the paperwork for me, 512 555 0162", "", ErrSomeoneElses},
+	{"reach person", "you can reach my husband on 512 555 0162", "", ErrSomeoneElses},
+	{"reach person", "just ring our neighbor, 512 555 0162, he knows all about it", "", ErrSomeoneElses},
+	{"reach person", "contact my agent, it's 512 555 0162", "", ErrSomeoneElses},
+	// The caller's own number named after the person: read.
+	{"reach person", "you can call my son too, but my number is 512 555 0162", "+15125550162", nil},
+	{"reach person", "call me back on 512 555 0162", "+15125550162", nil},
+	{"reach person", "call my cell, 512 555 0162", "+15125550162", nil},
+}
+
+func TestReachPerson(t *testing.T) { runParseCases(t, reachPersonCases) }
+
+// reachNounCases: "phone" before a person or a business is a noun, not a verb of reaching.
+var reachNounCases = []parseCase{
+	{"phone noun", "it's the phone my granddaughter set up for me, 512 555 0162", "+15125550162", nil},
+	{"phone noun", "the phone company gave me a new number, 512 555 0162", "+15125550162", nil},
+}
+
+func TestReachNoun(t *testing.T) { runParseCases(t, reachNounCases) }
