@@ -22,10 +22,11 @@ var ErrWhichDigit = fmt.Errorf("%w: a digit corrected without saying which", Err
 //     refused (ErrWhichDigit).
 
 // pluralDigits are digit names said as things, which only digit talk uses ("one of the
-// threes", "two sevens").
-var pluralDigits = map[string]bool{"ones": true, "twos": true, "threes": true, "fours": true,
-	"fives": true, "sixes": true, "sevens": true, "eights": true, "nines": true, "zeros": true,
-	"zeroes": true, "ohs": true, "noughts": true}
+// threes", "two sevens"), with the digit each names (a count before one says the digit that
+// many times, see countOfDigit).
+var pluralDigits = map[string]byte{"ones": '1', "twos": '2', "threes": '3', "fours": '4',
+	"fives": '5', "sixes": '6', "sevens": '7', "eights": '8', "nines": '9', "zeros": '0',
+	"zeroes": '0', "ohs": '0', "noughts": '0'}
 
 // digitFix is one digit corrected in place.
 type digitFix struct {
@@ -45,7 +46,7 @@ func digitTalk(words []string) bool {
 				continue
 			}
 			return true
-		case pluralDigits[w]:
+		case pluralDigits[w] != 0:
 			return true
 		case w == "one" && i+2 < len(words) && words[i+1] == "of" && words[i+2] == "the":
 			return true
@@ -83,7 +84,7 @@ func digitPlace(words []string) (last, ok bool) {
 		}
 	}
 	for _, w := range words {
-		if pluralDigits[w] || w == "digits" || w == "middle" {
+		if pluralDigits[w] != 0 || w == "digits" || w == "middle" {
 			return false, false
 		}
 	}
@@ -119,7 +120,7 @@ func digitFixes(groups []group, tail []string, other []bool) ([]digitFix, error)
 			words = lead
 		}
 		if len(g.digits) != 1 {
-			if corrects(words) && slices.ContainsFunc(words, func(w string) bool { return pluralDigits[w] || w == "digit" }) {
+			if corrects(words) && slices.ContainsFunc(words, func(w string) bool { return pluralDigits[w] != 0 || w == "digit" }) {
 				// "no, one of the threes is 23": a single digit talked of, several said.
 				return nil, ErrWhichDigit
 			}

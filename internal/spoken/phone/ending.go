@@ -76,12 +76,13 @@ func runBefore(groups []group, i int) string {
 // Said after a complete number (ten digits or more heard) without a correction word, an end
 // that is not the end just said is the caller contradicting themselves ("... 2241, the last
 // two are four oh"): the number is refused. Before that, "the last four, 2241" is a part
-// still to come and is left to the readings.
+// still to come and is left to the readings. A count of one digit said by itself after the
+// digits ("..., one one, one one. Four ones.") is such an end too.
 func endingConfirmed(groups []group, other []bool) error {
 	before := 0
 	for i := 0; i < len(groups); i++ {
 		g := groups[i]
-		if i > 0 && !other[i] && len(g.digits) <= 4 && endingCue(g.words) {
+		if i > 0 && !other[i] && len(g.digits) <= 4 && (endingCue(g.words) || g.counted && len(g.words) == 0) {
 			if prev := runBefore(groups, i); len(prev) > len(g.digits) && strings.HasSuffix(prev, g.digits) {
 				other[i] = true
 				continue

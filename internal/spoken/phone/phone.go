@@ -468,6 +468,34 @@ type group struct {
 	// five, oh, uh, oh four two"): a zero or an interjection. Readings try it both ways; only
 	// one of them can be a complete number, as the two differ by one digit.
 	optionalOh bool
+	// counted marks a group said as a count of one digit ("four ones", "three nines"): either
+	// digits of the number ("seven three nine, four ones") or the caller making sure of the
+	// end just said ("..., one one, one one. Four ones."), see endingConfirmed.
+	counted bool
+}
+
+// countOfDigit reads "four ones" at toks[i]: a count of two to four, then a plural digit word
+// right after it. It is a run of that digit only once some digits have been said (digits is
+// how many), where a part starts (cur empty) right after a digit or a hesitation: "it's got
+// two sevens in it" describes the number and gives no digits. It returns the digits, or "".
+func countOfDigit(toks []token, i, digits int, cur []byte) string {
+	if digits < 3 || len(cur) > 0 || i+1 >= len(toks) || toks[i+1].hardBefore ||
+		!digitWord(toks[i-1]) && !hesitations[toks[i-1].text] {
+		return ""
+	}
+	d := pluralDigits[toks[i+1].text]
+	if d == 0 {
+		return ""
+	}
+	n := unit(toks[i].text) - '0'
+	if n < 2 || n > 4 {
+		return ""
+	}
+	// "two nines in it", "three fives and a two": a description, not a part of the number.
+	if j := i + 2; j < len(toks) && !toks[j].hardBefore && !digitWord(toks[j]) && !hesitations[toks[j].text] {
+		return ""
+	}
+	return strings.Repeat(string(d), int(n))
 }
 
 // homophones are words a transcriber writes for a digit ("for" for four, "ate" for eight,
@@ -627,12 +655,16 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, maybe bool)
 	// loneOh is set while cur holds only an "oh" that may be an interjection (see
 	// group.optionalOh).
 	loneOh := false
+	// heard counts the digits of the groups ended so far; count marks cur as a count of one
+	// digit (group.counted).
+	heard, count := 0, false
 	end := func() {
 		if len(cur) > 0 {
-			groups = append(groups, group{digits: string(cur), plus: plus, words: words, stop: startStop || len(words) > 0, optionalOh: loneOh})
+			groups = append(groups, group{digits: string(cur), plus: plus, words: words, stop: startStop || len(words) > 0, optionalOh: loneOh, counted: count})
+			heard += len(cur)
 			words = nil
 		}
-		cur, plus, lastNum, fillAt, loneOh = nil, false, -1, -1, false
+		cur, plus, lastNum, fillAt, loneOh, count = nil, false, -1, -1, false, false
 	}
 	word := func(w string) {
 		end()
@@ -683,6 +715,14 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, maybe bool)
 				lastNum = len(cur)
 			}
 			cur = append(cur, t.text...)
+
+		case unit(t.text) != 0 && countOfDigit(toks, i, heard, cur) != "":
+			// "four ones": the digit as many times as counted, a part by itself.
+			cur = append(cur, countOfDigit(toks, i, heard, cur)...)
+			count = true
+			i++
+			end()
+			continue
 
 		case unit(t.text) != 0 && counted(toks, i):
 			// "the last four are ...", "that's the one": a count or a pronoun, no digit.

@@ -58,3 +58,19 @@ var reachNounCases = []parseCase{
 }
 
 func TestReachNoun(t *testing.T) { runParseCases(t, reachNounCases) }
+
+// countedDigitCases: a digit said as a count ("four ones", "three nines"), in our own wording:
+// digits of the number where a part starts after some digits, or the caller making sure of
+// the end just said; a count that disagrees with a complete number is refused, and a count
+// said as a description ("it's got two sevens") gives no digits.
+var countedDigitCases = []parseCase{
+	{"counted digit", "five one two, seven three nine, four ones", "+15127391111", nil},
+	{"counted digit", "five one two, seven three nine, oh, three nines", "+15127390999", nil},
+	{"counted digit", "five one two, uh, seven three nine, one one, one one. Four ones.", "+15127391111", nil},
+	{"counted digit", "five one two seven three nine oh one seven seven, two sevens", "+15127390177", nil},
+	{"counted digit", "five one two, seven three nine, one one one two. Four ones.", "", ErrEndingDisagrees},
+	{"counted digit", "five one two, seven three nine, it's got two sevens, oh one seven seven", "", ErrNoNumber},
+	{"counted digit", "it has two sevens in it, five one two, seven three nine, oh one seven seven", "+15127390177", nil},
+}
+
+func TestCountedDigit(t *testing.T) { runParseCases(t, countedDigitCases) }
