@@ -507,7 +507,13 @@ var homophones = map[string]string{
 	// Spanish digits, from callers who switch languages mid-number ("cero uno").
 	"uno": "one", "dos": "two", "tres": "three", "cuatro": "four", "cinco": "five", "seis": "six",
 	"siete": "seven", "ocho": "eight", "nueve": "nine",
+	// "sick" for six: a six with its vowel shortened, as many accents say it (see afterDigit).
+	"sick": "six",
 }
+
+// afterDigit are homophones that count only after a digit ("zero one sick tree"): before one,
+// they are everyday words more often than digits ("I've been sick, seven one three ...").
+var afterDigit = map[string]bool{"sick": true}
 
 // digitWord reports whether a token stands for digits by itself.
 func digitWord(t token) bool {
@@ -547,7 +553,7 @@ func resolveHomophones(toks []token) {
 			}
 			prev := i > 0 && spokenDigit(toks[i-1])
 			next := i+1 < len(toks) && spokenDigit(toks[i+1])
-			if next || prev && open(i, i+1) {
+			if next && !afterDigit[toks[i].text] || prev && open(i, i+1) {
 				toks[i].text = d
 				changed = true
 			}

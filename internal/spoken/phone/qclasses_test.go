@@ -74,3 +74,15 @@ var countedDigitCases = []parseCase{
 }
 
 func TestCountedDigit(t *testing.T) { runParseCases(t, countedDigitCases) }
+
+// accentCases: digits said with an accent the transcriber writes as a word, in our own
+// wording; "sick" is six only after a digit.
+var accentCases = []parseCase{
+	{"accent", "five one two, fife fife fife, zero one sick sick", "+15125550166", nil},
+	{"accent", "sick one two, five five five, zero one six six", "", ErrNoNumber},
+	{"accent", "five one two, sick four tree, zero one sick tree", "+15126430163", nil},
+	{"accent", "I've been sick, five one two, five five five, zero one six six", "+15125550166", nil},
+	{"accent", "five one two five five five zero one six six, I'm sick of this phone", "+15125550166", nil},
+}
+
+func TestAccent(t *testing.T) { runParseCases(t, accentCases) }
