@@ -1345,10 +1345,18 @@ func pauseOnly(words []string) bool {
 // before it ("408 211, sorry, ...") or with words after it ("..., sorry, that's the old one,
 // ...") may be the caller taking a part back, and reading on could verify a number they
 // withdrew, so those stay with correct, which refuses what it cannot replace.
+//
+// An aside that opens by calling someone in the room ("Abuela, no, the blue one, the blue
+// pills. Sorry.", "honey, wait, not now, sorry") may hold "no" and "wait": they are said to
+// that person, not of the number. Any other correction word still takes the words to correct.
 func apology(words []string) bool {
 	interrupted, sorry := false, false
+	addressed := len(words) > 1 && addressTerms[words[0]] && words[1] != "s" && words[1] != "is" &&
+		!lineNouns[words[1]] && !lineAdjectives[words[1]]
 	for _, w := range words {
 		switch {
+		case addressed && !sorry && (w == "no" || w == "nope" || w == "wait"):
+			interrupted = true
 		case corrections[w] && w != "sorry" && w != "wait":
 			return false
 		case w == "sorry":
@@ -1362,6 +1370,14 @@ func apology(words []string) bool {
 	}
 	return interrupted && sorry
 }
+
+// addressTerms are what a caller calls someone in the room by ("Mami, ...", "honey, ..."): words
+// that open an aside to them.
+var addressTerms = map[string]bool{"abuela": true, "abuelo": true, "abuelita": true, "mami": true,
+	"mama": true, "mom": true, "mommy": true, "ma": true, "dad": true, "daddy": true, "papi": true,
+	"honey": true, "hon": true, "babe": true, "baby": true, "sweetie": true, "sweetheart": true,
+	"darling": true, "mijo": true, "mija": true, "nena": true, "nene": true, "kids": true,
+	"grandma": true, "grandpa": true, "granny": true, "nana": true, "buddy": true, "hey": true}
 
 // resumed reads a part said after an apology as going on from where the caller broke off
 // ("nine seven two, five five five, sorry, three oh six four"), as well as correcting what

@@ -86,3 +86,16 @@ var accentCases = []parseCase{
 }
 
 func TestAccent(t *testing.T) { runParseCases(t, accentCases) }
+
+// addressedAsideCases: an aside said to someone in the room between two parts, ended with an
+// apology, in our own wording: its "no" and "wait" are said to that person. Without the
+// opening address, or with another correction word, the words still correct.
+var addressedAsideCases = []parseCase{
+	{"addressed aside", "it's 5 1 2, 5 5 5, honey, no, not the red cup, the other one. Sorry. 0 1 6 2", "+15125550162", nil},
+	{"addressed aside", "five one two, five five five, mami, wait, I'm on the phone, sorry, zero one six two", "+15125550162", nil},
+	{"addressed aside", "512 555, kids, no, put that down, sorry, 0162", "+15125550162", nil},
+	{"addressed aside", "512 555, no, the other one, sorry, 0162", "", ErrNoNumber},
+	{"addressed aside", "512 555, honey, no, I mean, sorry, 0162", "", ErrNoNumber},
+}
+
+func TestAddressedAside(t *testing.T) { runParseCases(t, addressedAsideCases) }
