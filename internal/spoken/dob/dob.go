@@ -191,7 +191,10 @@ func (p Parser) Parse(words string) (Date, error) {
 // read is Parse without the check that a day named by history glosses a date said.
 func (p Parser) read(words string) (Date, error) {
 	d, err := p.parse(words)
-	again, ok, bound := homophones(words)
+	// Months and ordinals written by their sound first: a digit's sound-alike may stand beside
+	// the month they give ("febuary tree").
+	again, sounded, soundBound := soundMonths(strings.ToLower(words))
+	again, ok, bound := homophones(again)
 	if ok {
 		// A run of them ("won won nineteen fifty"): each one rewritten makes its neighbour a
 		// sound beside a number.
@@ -199,8 +202,9 @@ func (p Parser) read(words string) (Date, error) {
 			again, bound = a2, bound && b2
 		}
 	}
-	if a, sounded := soundMonths(strings.ToLower(again)); sounded {
-		again, ok, bound = a, true, false
+	if sounded {
+		bound = soundBound && (bound || !ok)
+		ok = true
 	}
 	if !ok {
 		return d, err
@@ -248,7 +252,7 @@ func (p Parser) parse(words string) (Date, error) {
 	y, m, d := nowFn().Date()
 	today := Date{y, m, d}
 
-	folded := fold(words)
+	folded := fold(unhedgedClock(strings.ToLower(words)))
 	if hedged(folded) {
 		return refuse("the caller offered alternatives or doubt")
 	}
@@ -1028,6 +1032,12 @@ func spokenDates(toks []tok) spoken {
 				found = append(found, candidate{year: y.year, month: month, day: day, twoDigitYear: y.twoDigit, at: t.at})
 			}
 		}
+		if len(found) > 0 && len(parseYear(after)) > 0 && dayGiven(out.partial, toks, i) {
+			// "the fifteenth of November. November nineteen fifty-nine": the month was given
+			// its day already, so the words after it said again are its year; read as a
+			// second day they would be two days, refused anyway. Left to the free years.
+			continue
+		}
 		if len(found) > 0 && len(parseYear(after)) > 0 {
 			// "May nineteen seventy": May 19, '70 or May 1970 with the day still to come.
 			out.ambiguous = "the words after the month could be a day and a year, or a year alone"
@@ -1215,6 +1225,10 @@ func parseYear(toks []tok) []yearReading {
 			if lo, ok := afterHundred(rest); ok {
 				add(th*1000+lo, false)
 			}
+			if r := slices.DeleteFunc(slices.Clone(rest), func(t tok) bool { return t.text == "and" }); len(r) == 1 && len(rest) <= 2 &&
+				len(r[0].digits) <= 2 && r[0].digits != "" && !r[0].ordinal {
+				add(th*1000+atoi(r[0].digits), false) // "two thousand and 5": the transcriber's digits for the rest
+			}
 			if len(rest) >= 2 && rest[1].text == "hundred" {
 				if hu, ok := unitWord(rest[0].text); ok {
 					if lo, ok := afterHundred(rest[2:]); ok {
@@ -1363,4 +1377,25 @@ func settleOrder(cands, partial []candidate, glossDay int) ([]candidate, string)
 	}
 	kept[0].alt = false
 	return append(out, kept[0]), ""
+}
+
+// dayGiven reports the month at toks[i] given a day already, earlier in the words and with no
+// correction between ("fifteen of November. November nineteen fifty-nine", "the ides of
+// March, March nineteen fifty"): the month said again only takes its year. After a correction
+// ("the fifteenth of November, no, November nineteen fifty-nine") the words may be a new day.
+func dayGiven(partial []candidate, toks []tok, i int) bool {
+	month := months[toks[i].text]
+	for _, p := range partial {
+		if p.month != month || p.at >= toks[i].at {
+			continue
+		}
+		for k := i - 1; k >= 0 && toks[k].at >= p.at; k-- {
+			switch toks[k].text {
+			case "no", "nope", "nah", "wait", "sorry", "oops", "whoops", "actually", "mean", "rather", "scratch", "correction", "mistake", "misspoke", "not", "or":
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }

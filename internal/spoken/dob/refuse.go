@@ -130,7 +130,10 @@ func homophones(words string) (again string, ok, bound bool) {
 		if !ok {
 			continue
 		}
-		before := i == 0 || t.pause || numberWord(i-1)
+		// "april 18th to thousand and 5": "thousand" after it is said only of a year's
+		// number, so the word before may be anything, a day in digits too.
+		thousand := t.text != "for" && i+1 < len(toks) && toks[i+1].text == "thousand" && !toks[i+1].pause
+		before := i == 0 || t.pause || numberWord(i-1) || thousand
 		endsNumber := (i+1 == len(toks) || toks[i+1].pause) && i > 0 && !t.pause && endsWith(toks[i-1].text)
 		if (!before || !(i+1 < len(toks) && numberWord(i+1) && !toks[i+1].stop || endsNumber)) && !boundDigit(toks, i, lower) {
 			continue

@@ -54,8 +54,8 @@ func relayLeads(between string) bool {
 var doubtAfter = regexp.MustCompile(`\b(?:no|nope|nah|not|isnt|wasnt|wait|hang on|hold on|hmm|scratch that|never ?mind)\b`)
 
 // earnest are "no" and "not" said to vouch for the date, not to doubt it ("April Fools'
-// Day, 1960, no joke", "and no, it's not a joke", "no kidding").
-var earnest = regexp.MustCompile(`\b(?:(?:no|nope)\W+)?(?:(?:its|it is|thats|that is|im|i am)\W+)?(?:not\W+)?(?:a\W+)?(?:joke|joking|kidding|lie|lying|problem|worries)\b`)
+// Day, 1960, no joke", "and no, it's not a joke", "no kidding", "believe it or not").
+var earnest = regexp.MustCompile(`\b(?:(?:no|nope)\W+)?(?:(?:its|it is|thats|that is|im|i am)\W+)?(?:not\W+)?(?:a\W+)?(?:joke|joking|kidding|lie|lying|problem|worries)\b|\b(?:believe|like) it or not\b`)
 
 // doubtedAfter reports doubt said after the date that starts at offset at, with no date
 // word after the doubt.

@@ -22,8 +22,17 @@ var monthSounds = map[string]string{
 
 // ordinalSounds are ordinals as a transcriber misspells them by their sound: "July forth",
 // "the fith", "the twelth". Read again only beside a month or a number.
+// The second group is an ordinal said with its "th" as a "t", as many callers whose first
+// language has no "th" say it, and as the transcriber writes it: "june the tird", "the fort
+// of july", "the tent of may", "twenty sevent of June". Several are English words ("fort",
+// "tent"), so they too are read only in a day's place beside a month.
 var ordinalSounds = map[string]string{"forth": "fourth", "fith": "fifth", "fitth": "fifth", "nineth": "ninth",
-	"twelth": "twelfth", "eigth": "eighth", "thrid": "third", "secont": "second"}
+	"twelth": "twelfth", "eigth": "eighth", "thrid": "third", "secont": "second",
+	"tird": "third", "turd": "third", "fort": "fourth", "fourt": "fourth", "fift": "fifth", "sixt": "sixth",
+	"sevent": "seventh", "eit": "eighth", "eightt": "eighth", "nint": "ninth", "tent": "tenth", "elevent": "eleventh",
+	"twelft": "twelfth", "tirteenth": "thirteenth", "tirteent": "thirteenth", "fourteent": "fourteenth",
+	"fifteent": "fifteenth", "sixteent": "sixteenth", "seventeent": "seventeenth", "eighteent": "eighteenth",
+	"nineteent": "nineteenth", "twentiet": "twentieth", "tirtieth": "thirtieth", "tirtiet": "thirtieth"}
 
 // monthPairs are two-word sound-alikes: the transcriber heard the month as two words ("a
 // gust", "no member", "a pril", "oc tober").
@@ -39,15 +48,20 @@ var monthPairs = map[[2]string]string{
 // soundMonths rewrites the month sound-alikes and spelled months in lower that stand before
 // a day ("julie ninth", "a gust twenty third", "J U L Y 9th") or after "the Nth of" ("the
 // ninth of julie"): a sound-alike with no number beside it ("my daughter Julie") is a word.
-// ok is false when nothing was rewritten.
-func soundMonths(lower string) (string, bool) {
+// ok is false when nothing was rewritten. bound is true when every word rewritten is an
+// ordinal in a day's own place ("the fort of july", "june the tird", "twenty tird"): it can
+// be nothing but that day, so its reading stands over the first (Parser.read).
+func soundMonths(lower string) (_ string, ok, bound bool) {
 	if !soundCue(lower) {
-		return lower, false // most words hold none: skip the tokenizing
+		return lower, false, false // most words hold none: skip the tokenizing
 	}
 	toks := tokenize(lower)
 	dayNext := func(k int) bool { // a day or a year is said from token k on
 		for k < len(toks) && (toks[k].text == "the" || toks[k].text == "of") {
 			k++
+		}
+		if k < len(toks) && (toks[k].text == "tree" || toks[k].text == "ate" || toks[k].text == "won") {
+			return true // "febuary tree": a digit's sound-alike no one says for its own sake
 		}
 		return k < len(toks) && numberish(toks, k) && toks[k].text != "and"
 	}
@@ -56,6 +70,7 @@ func soundMonths(lower string) (string, bool) {
 	}
 	var b strings.Builder
 	last, changed := 0, false
+	bound = true
 	put := func(from, to int, month string) {
 		b.WriteString(lower[last:from])
 		b.WriteString(month)
@@ -66,29 +81,35 @@ func soundMonths(lower string) (string, bool) {
 		if i+1 < len(toks) && !toks[i+1].pause {
 			if m, ok := monthPairs[[2]string{t.text, toks[i+1].text}]; ok && (dayNext(i+2) || dayBefore(i)) {
 				put(t.at, toks[i+1].at+len(toks[i+1].text), m)
+				bound = false
 				i++
 				continue
 			}
 		}
 		if m, ok := monthSounds[t.text]; ok && (dayNext(i+1) || dayBefore(i)) {
 			put(t.at, t.at+len(t.text), m)
+			bound = false
 			continue
 		}
-		if o, ok := ordinalSounds[t.text]; ok && o != t.text && ordinalPlace(toks, i) {
+		if o, ok := ordinalSounds[t.text]; ok && o != t.text {
 			// "july forth", "july the forth", "the forth of july".
-			put(t.at, t.at+len(t.text), o)
-			continue
+			if place, strict := ordinalPlace(toks, i); place {
+				put(t.at, t.at+len(t.text), o)
+				bound = bound && strict
+				continue
+			}
 		}
 		if m, n := spelledMonth(toks[i:]); n > 0 && (dayNext(i+n) || dayBefore(i)) {
 			put(t.at, toks[i+n-1].at+1, m)
+			bound = false
 			i += n - 1
 		}
 	}
 	if !changed {
-		return lower, false
+		return lower, false, false
 	}
 	b.WriteString(lower[last:])
-	return b.String(), true
+	return b.String(), true, bound
 }
 
 // spelledMonth reads a month spelled letter by letter at the start of toks ("j u l y", "m a
@@ -133,17 +154,23 @@ func soundCue(lower string) bool {
 
 // ordinalPlace reports an ordinal's place beside a month at i: right after the month or
 // "the month the" ("july forth", "july the forth"), or after "the" and before "of" or the
-// month ("the forth of july"). "went forth July" holds no day.
-func ordinalPlace(toks []tok, i int) bool {
+// month ("the forth of july"), a tens word maybe before it ("june twenty tird"). "went forth
+// July" holds no day. strict is a place only a day takes: after "the" or a tens word.
+func ordinalPlace(toks []tok, i int) (place, strict bool) {
 	if toks[i].pause {
-		return false
+		return false, false
 	}
 	k := i - 1
-	if k >= 0 && toks[k].text == "the" && !toks[k].pause {
+	if k >= 0 && (toks[k].text == "twenty" || toks[k].text == "thirty") {
+		k-- // "june twenty tird", "the twenty fort of july"
+		strict = true
+	}
+	if k >= 0 && toks[k].text == "the" && !toks[k+1].pause {
 		k--
+		strict = true
 		if i+1 < len(toks) && !toks[i+1].pause && (toks[i+1].text == "of" || months[toks[i+1].text] > 0) {
-			return true
+			return true, true
 		}
 	}
-	return k >= 0 && months[toks[k].text] > 0
+	return k >= 0 && months[toks[k].text] > 0, strict
 }

@@ -142,11 +142,33 @@ func hedged(folded string) bool {
 	}
 	w := strings.Fields(folded)
 	for i, x := range w {
-		if x == "or" && !(i+1 < len(w) && (w[i+1] == "rather" || w[i+1] == "actually" || w[i+1] == "i")) {
+		if x == "or" && !(i+1 < len(w) && (w[i+1] == "rather" || w[i+1] == "actually" || w[i+1] == "i")) && !orNotIdiom(w, i) {
 			return true
 		}
 	}
 	return false
+}
+
+// orNotIdiom reports the "or" of "believe it or not" or "like it or not" at w[i]: a manner of
+// speaking that offers no second date.
+func orNotIdiom(w []string, i int) bool {
+	return i >= 2 && i+1 < len(w) && w[i+1] == "not" && w[i-1] == "it" && (w[i-2] == "believe" || w[i-2] == "like")
+}
+
+// clockHedge is a hedge said of a time of day ("that was around 4:30", "about 3 pm", "roughly
+// nine o'clock"): it rounds the time, not the date. Its hedge word is dropped before the words
+// are searched for doubt.
+var clockHedge = regexp.MustCompile(`\b(?:around|about|roughly|approximately|like) +(?:\d{1,2}:\d{2}|\w+ *(?:o'?clock|oclock)|\d{1,2} *(?:a\.?m\b\.?|p\.?m\b\.?))`)
+
+// unhedgedClock is words with the hedge word of every clockHedge dropped.
+func unhedgedClock(words string) string {
+	if !strings.Contains(words, ":") && !strings.Contains(words, "clock") && !strings.Contains(words, "m") {
+		return words
+	}
+	return clockHedge.ReplaceAllStringFunc(words, func(m string) string {
+		_, rest, _ := strings.Cut(m, " ")
+		return strings.TrimLeft(rest, " ")
+	})
 }
 
 // corrections mark a later date as replacing an earlier one.
@@ -194,6 +216,8 @@ var namedDays = []struct {
 	{"pearl", regexp.MustCompile(`\bpearl harbou?r day\b`), "december 7", false, false},
 	{"saints", regexp.MustCompile(`\ball saints(?: day)?\b`), "november 1", false, false},
 	{"juneteenth", regexp.MustCompile(`\bjuneteenth\b`), "june 19", false, false},
+	// The Roman calendar's middle of March, as schoolbooks and Shakespeare keep it.
+	{"ides", regexp.MustCompile(`\b(?:the )?ides of march\b`), "march 15", false, false},
 	// Days history fixed, year and all: "the day they shot Kennedy", "the day Nixon resigned".
 	{"kennedy", regexp.MustCompile(`\bday (?:that |when )?(?:they|someone|oswald) shot (?:president )?(?:jfk|kennedy)\b|\bday (?:that |when )?(?:president )?(?:jfk|kennedy) (?:was|got) (?:shot|killed|assassinated)\b`), "november 22 1963", false, true},
 	{"nixon", regexp.MustCompile(`\bday (?:that |when )?(?:president )?nixon (?:resigned|quit|stepped down)\b`), "august 9 1974", false, true},
@@ -355,12 +379,25 @@ func rewrite(lower string) string {
 			// "New Year's, New Year's Eve": the short name was the start of the long one.
 			continue
 		}
-		lower = n.re.ReplaceAllStringFunc(lower, func(m string) string {
-			if strings.HasPrefix(m, "twenty") || strings.HasPrefix(m, "thirty") {
-				return m // "the twenty-fourth of july" names no holiday
+		var b strings.Builder
+		last := 0
+		for _, m := range n.re.FindAllStringIndex(lower, -1) {
+			name := lower[m[0]:m[1]]
+			if strings.HasPrefix(name, "twenty") || strings.HasPrefix(name, "thirty") {
+				continue // "the twenty-fourth of july" names no holiday
 			}
-			return " " + n.date + " "
-		})
+			b.WriteString(lower[last:m[0]])
+			if n.history || !namedAgain(lower[:m[0]], n.date) {
+				b.WriteString(" " + n.date + " ")
+			} else {
+				b.WriteString(" , ")
+			}
+			last = m[1]
+		}
+		if last > 0 {
+			b.WriteString(lower[last:])
+			lower = b.String()
+		}
 	}
 	if strings.Contains(lower, "day ") {
 		lower = dayBeside.ReplaceAllStringFunc(lower, dayNext)
@@ -657,4 +694,22 @@ func itoa(n int) string {
 		b = append([]byte{byte('0' + n%10)}, b...)
 	}
 	return string(b)
+}
+
+// namedAgain reports the month and day of a named day ("november 11") said in words right
+// before its name: "November eleventh, Armistice Day they called it, 1945" names the day it
+// has just said, and the name is a pause. Read as the date again, its digits would take the
+// year's place ("eleventh, november 11" is November 11, '11).
+func namedAgain(before, date string) bool {
+	toks := tokenize(before)
+	toks = toks[max(0, len(toks)-6):]
+	f := strings.Fields(date)
+	month, day := months[f[0]], atoi(f[1])
+	sc := spokenDates(toks)
+	for _, c := range append(sc.partial, sc.cands...) {
+		if c.month == month && c.day == day {
+			return true
+		}
+	}
+	return false
 }
