@@ -37,6 +37,7 @@ package dob
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -121,6 +122,9 @@ type Error struct {
 	// twoWays marks words that read as more than one date: they said a date, so a second
 	// reading of them (digits for words that sound like digits) cannot stand in for it.
 	twoWays bool
+	// noLeap marks February 29 read in a year with none: "the last day of February" is then
+	// the 28th (lastDayOf).
+	noLeap bool
 }
 
 // Error reports the reason and what was heard.
@@ -190,6 +194,19 @@ func (p Parser) Parse(words string) (Date, error) {
 
 // read is Parse without the check that a day named by history glosses a date said.
 func (p Parser) read(words string) (Date, error) {
+	if w, ok := lastDayOf(words, 29); ok {
+		// "the last day of February, 1980": the 29th in a leap year, else the 28th.
+		d, err := p.read(w)
+		var e *Error
+		if errors.As(err, &e) && e.noLeap {
+			w, _ = lastDayOf(words, 28)
+			d, err = p.read(w)
+		}
+		if errors.As(err, &e) {
+			e.Heard = clean(words) // the caller's words, not ours
+		}
+		return d, err
+	}
 	d, err := p.parse(words)
 	// Months and ordinals written by their sound first: a digit's sound-alike may stand beside
 	// the month they give ("febuary tree").
@@ -435,7 +452,7 @@ func (p Parser) parse(words string) (Date, error) {
 	}
 	dt := dates[0]
 	if !exists(dt) {
-		return refuse("%s is not a real date", describe(dt))
+		return Date{}, &Error{Heard: heard, Reason: fmt.Sprintf("%s is not a real date", describe(dt)), noLeap: dt.Month == time.February && dt.Day == 29}
 	}
 	if after(dt, today) {
 		return refuse("%s is in the future", dt.Spoken())
@@ -1398,4 +1415,33 @@ func dayGiven(partial []candidate, toks []tok, i int) bool {
 		return true
 	}
 	return false
+}
+
+// lastDay is the last day of a month said by name ("the last day of April", "the last day
+// of the year").
+var lastDay = regexp.MustCompile(`\b(?:the )?(?:very )?last day of (?:the year|` + monthAlt + `)\b`)
+
+// monthDays is how many days each month has; February's depends on the year (lastDayOf).
+var monthDays = [13]int{0, 31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+
+// lastDayOf rewrites every "the last day of <month>" in words as the month and its last day,
+// February's as feb (29, then 28 when the year has no 29th). ok is false when there is none.
+func lastDayOf(words string, feb int) (string, bool) {
+	lower := strings.ToLower(words)
+	if !strings.Contains(lower, "last day of") {
+		return words, false
+	}
+	out := lastDay.ReplaceAllStringFunc(lower, func(m string) string {
+		f := strings.Fields(m)
+		month := months[f[len(f)-1]]
+		if f[len(f)-1] == "year" {
+			month = 12
+		}
+		n := monthDays[month]
+		if month == 2 {
+			n = feb
+		}
+		return monthNames[month] + " " + itoa(n)
+	})
+	return out, out != lower
 }

@@ -13,7 +13,8 @@ var formCases = []classCase{
 	{"a month in the caller's first language", "diciembre", ""},
 
 	{"the day said before 'day of'", "the ninth day of October, 1975", "1975-10-09"},
-	{"the day said before 'day of'", "it was the last day of October, 1975", ""},
+	// "the last day of" a month is its last day (lastDayOf): read since the dob_P/dob_Q pass.
+	{"the day said before 'day of'", "it was the last day of October, 1975", "1975-10-31"},
 
 	{"New Year's said alone", "New Year's, nineteen sixty", "1960-01-01"},
 	{"New Year's said alone", "the day after New Year's, 1972", "1972-01-02"},

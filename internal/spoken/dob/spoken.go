@@ -2,6 +2,7 @@ package dob
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -224,11 +225,13 @@ var namedDays = []struct {
 }
 
 // dayBeside is the day before or after a named day, once the name is a month and a day:
-// "the day after christmas" is December 26. relativeDays is any other distance ("a few days
-// after", "the week before"), which is refused: it is not a date.
+// "the day after christmas" is December 26, and so is a counted distance, "three days before
+// christmas" December 22, "one week before" or "exactly a week before" seven days. relativeDays
+// is any other distance ("a few days after", "a week before", "the week before"), which is
+// refused: it is not a date.
 var (
-	dayBeside    = regexp.MustCompile(`\b(?:the )?day (?:before|after) +(?:january|february|march|april|may|june|july|august|september|october|november|december) \d+\b`)
-	relativeDays = regexp.MustCompile(`\b(?:days|weeks?|months?|years?|couple of days|few days|two days|three days|night|morning|evening|weekend) (?:before|after) +(?:the +)?(?:january|february|march|april|may|june|july|august|september|october|november|december) \d+\b`)
+	dayBeside    = regexp.MustCompile(`\b(?:(?:the )?day|(?:exactly )?(?:one|two|three|four|five|six|seven|eight|nine|ten|[2-9]|10) days|(?:exactly )?(?:one|two|three|four|[1-4]) weeks?|exactly a week) (?:before|after) +(?:january|february|march|april|may|june|july|august|september|october|november|december) \d+(?:st|nd|rd|th)?\b`)
+	relativeDays = regexp.MustCompile(`\b(?:days|weeks?|months?|years?|couple of days|few days|two days|three days|night|morning|evening|weekend) (?:before|after) +(?:the +)?(?:january|february|march|april|may|june|july|august|september|october|november|december) \d+(?:st|nd|rd|th)?\b`)
 )
 
 // dayOff is a day before or after something, left once dayBeside has run.
@@ -399,7 +402,7 @@ func rewrite(lower string) string {
 			lower = b.String()
 		}
 	}
-	if strings.Contains(lower, "day ") {
+	if strings.Contains(lower, "day") || strings.Contains(lower, "week") {
 		lower = dayBeside.ReplaceAllStringFunc(lower, dayNext)
 	}
 	if strings.Contains(lower, "of the") || strings.Contains(lower, "of. the") {
@@ -440,17 +443,37 @@ func rewrite(lower string) string {
 func dayNext(m string) string {
 	f := strings.Fields(m)
 	n := len(f)
-	month, day := months[f[n-2]], atoi(f[n-1])
-	shift := 1
-	if f[n-3] == "before" {
-		shift = -1
+	month, day := months[f[n-2]], atoi(strings.TrimRight(f[n-1], "stndrh"))
+	shift := 1 // "the day"
+	if k := slices.Index(f, "days"); k > 0 {
+		shift = countWord(f[k-1])
+	} else if k := slices.IndexFunc(f, func(w string) bool { return w == "week" || w == "weeks" }); k > 0 {
+		shift = 7 * countWord(f[k-1])
 	}
-	t := time.Date(2000, time.Month(month), day+shift, 0, 0, 0, 0, time.UTC)
-	if t.Year() != 2000 {
-		// "the day before New Year's Day, 1970": which year the caller means is a guess.
+	if f[n-3] == "before" {
+		shift = -shift
+	}
+	t := time.Date(2001, time.Month(month), day+shift, 0, 0, 0, 0, time.UTC)
+	if t.Year() != 2001 || (month <= 2) != (t.Month() <= 2) {
+		// "the day before New Year's Day, 1970": which year the caller means is a guess; and
+		// across the end of February the day depends on a leap year.
 		return " " + crossesYear + " "
 	}
 	return " " + monthNames[int(t.Month())] + " " + itoa(t.Day()) + " "
+}
+
+// countWord is the count a dayBeside distance says: "a" or "one" is 1, "three" or "3" is 3.
+func countWord(w string) int {
+	if n, ok := unitWord(w); ok {
+		return n
+	}
+	if w == "ten" || w == "10" {
+		return 10
+	}
+	if w != "" && w[0] >= '1' && w[0] <= '9' {
+		return atoi(w)
+	}
+	return 1 // "a week"
 }
 
 // slashed reads "oh five slash two nine slash seven three" (or "dash") as 05/29/73: each part between
