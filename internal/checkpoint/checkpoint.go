@@ -30,6 +30,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"claimsline/internal/admit"
 	"claimsline/state"
 )
 
@@ -229,12 +230,24 @@ func (s *Store) Acquire(ctx context.Context, callID string, seq int64, wait time
 		if time.Now().Add(poll).After(deadline) {
 			return nil, ErrLockTimeout
 		}
-		select {
-		case <-ctx.Done():
-			return nil, fmt.Errorf("checkpoint: waiting for %s: %w", callID, ctx.Err())
-		case <-time.After(poll):
+		if err := pause(ctx, poll); err != nil {
+			return nil, fmt.Errorf("checkpoint: waiting for %s: %w", callID, err)
 		}
 		poll = min(poll*2, 80*time.Millisecond)
+	}
+}
+
+// pause waits d between tries for a lock another request holds. The turn steps out of its
+// working slot meanwhile (internal/admit): waiting for another request is not work.
+func pause(ctx context.Context, d time.Duration) error {
+	defer admit.Away(ctx)()
+	timer := time.NewTimer(d)
+	defer timer.Stop()
+	select {
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-timer.C:
+		return nil
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 
 	"github.com/redis/go-redis/v9"
 
+	"claimsline/internal/admit"
 	"claimsline/internal/checkpoint"
 	"claimsline/state"
 )
@@ -234,5 +235,54 @@ func TestNewerRequestIsAnnounced(t *testing.T) {
 	}
 	if err := s.Commit(ctx, l2, seq2); !errors.Is(err, checkpoint.ErrLockLost) {
 		t.Fatalf("commit after release: %v, want ErrLockLost", err)
+	}
+}
+
+// Waiting for another request's lock is not work: between tries the waiting turn gives up its
+// working slot (internal/admit), so with one slot another call's turn can start meanwhile, and
+// has it back once it holds the lock.
+func TestLockWaitGivesUpTheWorkingSlot(t *testing.T) {
+	ctx := context.Background()
+	s := checkpoint.New(client(t), checkpoint.Options{StateTTL: time.Minute, LockTTL: 5 * time.Second})
+	id := callID()
+	first, _ := s.Next(ctx, id, "")
+	holder, err := s.Acquire(ctx, id, first, time.Second)
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, _ := s.Next(ctx, id, "")
+	free := func(l *admit.Limit) bool {
+		ctx, cancel := context.WithTimeout(ctx, 100*time.Millisecond)
+		defer cancel()
+		s, err := l.Enter(ctx)
+		s.Leave()
+		return err == nil
+	}
+	workers := admit.New(1)
+	slot, err := workers.Enter(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer slot.Leave()
+	got := make(chan error)
+	go func() {
+		l, err := s.Acquire(admit.With(ctx, slot), id, second, 3*time.Second)
+		if err == nil {
+			_ = s.Release(ctx, l)
+		}
+		got <- err
+	}()
+	time.Sleep(50 * time.Millisecond) // the second request is polling
+	if !free(workers) {
+		t.Error("the slot stayed taken while the turn waited for the lock")
+	}
+	if err := s.Release(ctx, holder); err != nil {
+		t.Fatal(err)
+	}
+	if err := <-got; err != nil {
+		t.Fatal(err)
+	}
+	if free(workers) {
+		t.Error("the slot was not taken back with the lock")
 	}
 }

@@ -51,7 +51,10 @@ type Config struct {
 	DOBOrder       dob.Order
 	TransferNumber string
 	SnapshotQueue  int
-	LogLevel       slog.Level
+	// TurnWorkers bounds the turns working at once (see internal/admit); 0 means
+	// DefaultTurnWorkers per CPU the Go runtime may use.
+	TurnWorkers int
+	LogLevel    slog.Level
 	// RequireModel refuses to start without OPENAI_API_KEY instead of running the offline
 	// stand-in: production sets it, so a forgotten key stops a rollout, not every caller.
 	RequireModel bool
@@ -130,6 +133,7 @@ func Load(getenv func(string) string) (Config, error) {
 		PhoneRegion:    strings.ToUpper(r.str("PHONE_REGION", "US")),
 		TransferNumber: r.str("TRANSFER_NUMBER", ""),
 		SnapshotQueue:  r.int("SNAPSHOT_QUEUE", 1024, 1, 1<<20),
+		TurnWorkers:    r.int("TURN_WORKERS", 0, 0, 1<<16),
 		BookingHMACKey: r.str("BOOKING_HMAC_KEY", ""),
 	}
 	if k := c.BookingHMACKey; k != "" && len(k) < minHMACKey {

@@ -36,6 +36,7 @@ func TestBadValuesNameTheVariable(t *testing.T) {
 		"RETENTION":        "0d",
 		"BOOKING_HMAC_KEY": "short",
 		"OFFICE_TZ":        "Mars/Olympus_Mons",
+		"TURN_WORKERS":     "-3",
 	}
 	for name, value := range cases {
 		_, err := config.Load(env(map[string]string{name: value}))

@@ -18,6 +18,7 @@ import (
 
 	openai "github.com/sashabaranov/go-openai"
 
+	"claimsline/internal/admit"
 	"claimsline/state"
 )
 
@@ -69,10 +70,13 @@ func (c *Client) Complete(ctx context.Context, req openai.ChatCompletionRequest)
 		m.calls.Add(1)
 	}
 	req.Model = c.cfg.Model
+	// Waiting for the model is not this process's work: the turn gives up its working slot.
+	back := admit.Away(ctx)
 	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancel()
 	start := time.Now()
 	resp, err := c.c.CreateChatCompletion(ctx, req)
+	back()
 	c.observe(err, ctx, time.Since(start))
 	if err != nil {
 		return openai.ChatCompletionMessage{}, fmt.Errorf("llm: chat completion: %w", err)
@@ -95,10 +99,12 @@ func (c *Client) Stream(ctx context.Context, req openai.ChatCompletionRequest, o
 	}
 	req.Model = c.cfg.Model
 	req.Stream = true
+	back := admit.Away(ctx)
 	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancel()
 	start := time.Now()
 	msg, err := c.stream(ctx, req, onContent)
+	back()
 	c.observe(err, ctx, time.Since(start))
 	if err != nil {
 		return msg, fmt.Errorf("llm: chat completion stream: %w", err)
@@ -186,11 +192,13 @@ func mergeToolCall(calls []openai.ToolCall, d openai.ToolCall) []openai.ToolCall
 // Embed returns one embedding per input from the configured embedding model, bounded by the
 // client's timeout.
 func (c *Client) Embed(ctx context.Context, inputs []string) ([][]float32, error) {
+	back := admit.Away(ctx)
 	ctx, cancel := context.WithTimeout(ctx, c.cfg.Timeout)
 	defer cancel()
 	resp, err := c.c.CreateEmbeddings(ctx, openai.EmbeddingRequestStrings{
 		Input: inputs, Model: openai.EmbeddingModel(c.cfg.EmbeddingModel),
 	})
+	back()
 	if err != nil {
 		return nil, fmt.Errorf("llm: embeddings: %w", err)
 	}

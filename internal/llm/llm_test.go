@@ -9,6 +9,7 @@ import (
 
 	openai "github.com/sashabaranov/go-openai"
 
+	"claimsline/internal/admit"
 	"claimsline/internal/fakes/fakellm"
 	"claimsline/internal/llm"
 	"claimsline/state"
@@ -107,3 +108,56 @@ func TestStream(t *testing.T) {
 
 // errAny stands for "some error" in a table.
 var errAny = errors.New("any error")
+
+// A turn waiting for the model is not working: the client gives up the turn's working slot
+// (internal/admit) for the call, so with one slot another call's turn can start meanwhile, and
+// has it back once the model has answered, for chat completions streamed or not.
+func TestModelCallsGiveUpTheWorkingSlot(t *testing.T) {
+	free := func(l *admit.Limit) bool {
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		defer cancel()
+		s, err := l.Enter(ctx)
+		s.Leave()
+		return err == nil
+	}
+	req := openai.ChatCompletionRequest{Messages: []openai.ChatCompletionMessage{{Role: "user", Content: "hi"}}}
+	for _, name := range []string{"complete", "stream"} {
+		t.Run(name, func(t *testing.T) {
+			arrived, hold := make(chan struct{}, 1), make(chan struct{})
+			m := fakellm.New(func(fakellm.Request) fakellm.Reply {
+				arrived <- struct{}{}
+				return fakellm.Reply{Content: "Hello there.", Hold: hold}
+			})
+			defer m.Close()
+			c := llm.New(llm.Config{BaseURL: m.URL(), APIKey: "k", Model: "fake", Timeout: 5 * time.Second})
+			workers := admit.New(1)
+			slot, err := workers.Enter(context.Background())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer slot.Leave()
+			ctx := admit.With(context.Background(), slot)
+			done := make(chan error)
+			go func() {
+				var err error
+				if name == "stream" {
+					_, err = c.Stream(ctx, req, nil)
+				} else {
+					_, err = c.Complete(ctx, req)
+				}
+				done <- err
+			}()
+			<-arrived
+			if !free(workers) {
+				t.Error("the slot stayed taken while the model was asked")
+			}
+			close(hold)
+			if err := <-done; err != nil {
+				t.Fatal(err)
+			}
+			if free(workers) {
+				t.Error("the slot was not taken back when the model answered")
+			}
+		})
+	}
+}

@@ -17,12 +17,14 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"runtime"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"claimsline/graph"
+	"claimsline/internal/admit"
 	"claimsline/internal/checkpoint"
 	"claimsline/internal/config"
 	"claimsline/internal/domain"
@@ -160,6 +162,11 @@ const (
 	// sequenceTries bounds the tries to take a sequence number, so a Redis blip of a few
 	// hundred milliseconds does not cost the caller's words.
 	sequenceTries = 3
+	// WorkersPerCPU is the default bound on turns working at once, per CPU the Go runtime may
+	// use (config TURN_WORKERS overrides it). A working turn spends part of its time on
+	// Redis and Postgres round trips, so a few per CPU keep the CPUs busy; more would only
+	// hold more turns' memory at once (see internal/admit).
+	WorkersPerCPU = 8
 )
 
 // Deps are the pipeline's collaborators.
@@ -173,6 +180,9 @@ type Deps struct {
 	// (the customer store). The pipeline puts it in every turn's context, streamed or not,
 	// because the agent node that checks a sentence holds no store. Nil checks no names.
 	Guard voice.Guard
+	// Workers bounds the turns working at once. Nil builds one of config TURN_WORKERS slots,
+	// or WorkersPerCPU for each CPU the Go runtime may use.
+	Workers *admit.Limit
 }
 
 // Pipeline runs turns. It is built once, by New, and safe for concurrent use.
@@ -192,6 +202,8 @@ type Pipeline struct {
 	budget time.Duration
 	// total bounds a whole request from arrival to reply.
 	total time.Duration
+	// workers bounds the turns working at once.
+	workers *admit.Limit
 }
 
 // New builds a pipeline, settling every default from the configuration once rather than on
@@ -200,6 +212,13 @@ func New(d Deps, cfg config.Config) *Pipeline {
 	p := &Pipeline{
 		calls: d.Calls, graph: d.Graph, snapshots: d.Snapshots, metrics: d.Metrics, log: d.Log, guard: d.Guard,
 		debounce: max(cfg.Debounce, 0), lockWait: cfg.LockWait, budget: cfg.TurnBudget, total: DefaultTotal,
+	}
+	if p.workers = d.Workers; p.workers == nil {
+		n := cfg.TurnWorkers
+		if n <= 0 {
+			n = WorkersPerCPU * runtime.GOMAXPROCS(0)
+		}
+		p.workers = admit.New(n)
 	}
 	if p.lockWait <= 0 {
 		p.lockWait = DefaultLockWait
@@ -248,6 +267,8 @@ type run struct {
 	sink  *sink
 	lease Lease
 	held  context.Context
+	// slot is the turn's place among the turns working at once; nil until admitted.
+	slot  *admit.Slot
 	found bool
 	// before is the state as loaded, call the state as the turn leaves it.
 	before, call state.Call
@@ -285,8 +306,9 @@ func (p *Pipeline) steps(ctx context.Context, t *run) Reply {
 			}
 		}()
 	}
+	defer func() { t.slot.Leave() }()
 	defer p.release(ctx, t)
-	for _, s := range []step{p.sequence, p.lock, p.load, p.run, p.commit, p.save} {
+	for _, s := range []step{p.sequence, p.admit, p.lock, p.load, p.run, p.commit, p.save} {
 		if r := s(ctx, t); r != nil {
 			if r.Outcome == OutcomeAbandoned || r.Outcome == OutcomeSuperseded {
 				p.withdraw(ctx, t)
@@ -379,6 +401,26 @@ func (p *Pipeline) sequence(ctx context.Context, t *run) *Reply {
 	return nil
 }
 
+// admit waits for a slot among the turns working at once (internal/admit), as long as it
+// would wait for the call's lock. The request already has its place in the call's order and
+// its words are kept, so a turn that cannot start in time loses nothing: the caller hears
+// the holding line, and the next turn acts on the words.
+func (p *Pipeline) admit(ctx context.Context, t *run) *Reply {
+	start := time.Now()
+	actx, cancel := context.WithTimeout(ctx, p.lockWait)
+	slot, err := p.workers.Enter(actx)
+	cancel()
+	t.log.phase("admit", time.Since(start), p.metrics)
+	if err != nil {
+		if r := t.stopped(ctx); r != nil {
+			return r
+		}
+		return t.busy(OutcomeBusy, nil)
+	}
+	t.slot, t.win.slot = slot, slot
+	return nil
+}
+
 // sleep waits d, or less if ctx ends first; it reports whether the whole wait passed.
 func sleep(ctx context.Context, d time.Duration) bool {
 	timer := time.NewTimer(d)
@@ -395,7 +437,9 @@ func sleep(ctx context.Context, d time.Duration) bool {
 func (p *Pipeline) lock(ctx context.Context, t *run) *Reply {
 	start := time.Now()
 	windowClosed := !start.Before(t.win.closes)
-	lease, err := p.calls.Acquire(ctx, t.req.CallID, t.seq, p.lockWait)
+	// The slot goes with the context: the store steps out of it while the call's lock is
+	// another request's.
+	lease, err := p.calls.Acquire(admit.With(ctx, t.slot), t.req.CallID, t.seq, p.lockWait)
 	t.log.phase("lock", time.Since(start), p.metrics)
 	switch {
 	case errors.Is(err, checkpoint.ErrSuperseded) || err != nil && t.win.superseded():
@@ -464,8 +508,10 @@ func (p *Pipeline) run(ctx context.Context, t *run) *Reply {
 	gctx, meter := llm.WithMeter(gctx)
 	// The readers' answers are kept for the turn: several nodes read the same words.
 	gctx = memo.With(gctx)
+	// The model client steps out of the slot while it waits for the model.
+	gctx = admit.With(gctx, t.slot)
 	// Work that leaves the process waits for the window, and so does the first sentence.
-	gctx = graph.WithGate(gctx, t.win.close)
+	gctx = graph.WithGate(gctx, t.win.await)
 	if p.guard != nil {
 		gctx = voice.WithGuard(gctx, loggedGuard{guard: p.guard, log: p.log, callID: t.req.CallID})
 	}
@@ -517,7 +563,7 @@ func (t *run) spoken() string {
 // stands, and a newer request waits for the lock instead of superseding it.
 func (p *Pipeline) commit(ctx context.Context, t *run) *Reply {
 	start := time.Now()
-	err := t.win.close(ctx)
+	err := t.win.await(ctx)
 	t.log.phase("window", time.Since(start), p.metrics)
 	if err == nil {
 		return nil

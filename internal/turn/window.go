@@ -6,6 +6,7 @@ import (
 	"sync"
 	"time"
 
+	"claimsline/internal/admit"
 	"claimsline/internal/checkpoint"
 )
 
@@ -26,6 +27,8 @@ type window struct {
 	cancel context.CancelCauseFunc
 	// commit fences the turn in Redis; set once the lock is held.
 	commit func(ctx context.Context) error
+	// slot is the turn's working slot, stepped out of while the turn waits for the window.
+	slot *admit.Slot
 
 	mu    sync.Mutex
 	state windowState
@@ -103,6 +106,19 @@ func (w *window) close(ctx context.Context) error {
 	return nil
 }
 
+// await is close for the turn's own line of work: it steps out of the turn's working slot
+// while the window is still open, since waiting out the debounce is not work. (The
+// pipeline's own goroutine that commits the turn when the window closes calls close: the
+// turn is working meanwhile.)
+func (w *window) await(ctx context.Context) error {
+	if time.Until(w.closes) <= 0 {
+		return w.close(ctx)
+	}
+	w.slot.Out()
+	defer w.slot.In(ctx)
+	return w.close(ctx)
+}
+
 // closed is the watch of a request whose window is closed from the start (no debounce, or
 // the opening line): nothing can supersede it after its lock, so it listens for nothing.
 type closed struct{}
@@ -124,7 +140,7 @@ type sink struct {
 
 // Say releases one sentence.
 func (s *sink) Say(ctx context.Context, sentence string) error {
-	if err := s.win.close(ctx); err != nil {
+	if err := s.win.await(ctx); err != nil {
 		return err
 	}
 	if err := s.out(s.id, sentence); err != nil {
