@@ -8,8 +8,9 @@ import "regexp"
 // a twelfth writer (a paramedic reviewing insurer calls), whose callers open with the claim
 // ("it's the subsidence claim I opened in June") while the danger is happening as they speak:
 // a date that belongs to a claim never places the danger in the past (see Assess and
-// claimDated), and a past tense, a hypothetical or nobody being there keeps each rule off.
-var exposedNow = []rule{
+// claimDated), and a past tense, a hypothetical or nobody being there keeps each rule off. The dangers a fifteenth writer's callers name in passing (presentDanger,
+// present.go) join them.
+var exposedNow = append([]rule{
 	// A wall, ceiling, chimney, roof, floor, beam or balcony giving way now (cracking, bulging,
 	// sagging, leaning, dropping, a crack getting wider, about to collapse) with people in the
 	// room, under it or unable to get out of its way: "the ceiling's sagging over mum's bed
@@ -28,7 +29,7 @@ var exposedNow = []rule{
 	// off or empty, stays with the cue.
 	{name: "falling-where-people-are", re: re(`\b` + fallingThing + along + ` (?:(?:is|s|are|keeps?|keep|still|now|just|started|starting to|have started|has started) (?:on )?(?:\w+ )?)?` + fallingNow + `\b`),
 		needs: peopleWhereItFalls, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: nobodyThere},
-}
+}, presentDanger...)
 
 const (
 	// structure is a part of a building, or a thing fixed to one, that can come down on people.

@@ -173,8 +173,16 @@ func TestNormalize(t *testing.T) {
 // the oxygen machine failing, someone vulnerable gone from home or out in bitter cold, grain
 // and pits, a dock or boat coming loose; "since last night" as a state still going on and
 // "we're out on the lake" as a place. Their past, covered or paperwork counterparts are safe.
+//
+// assess_adjuster.json holds the classes a fifteenth writer (a senior claims adjuster from
+// hurricane, flood, fire and wreck country) found missing, said calmly, in passing or inside a
+// question about cover: gas hissing or frosting at a tank, line or valve; flood water reached
+// the attic someone went up to; a person down where fumes are; a vehicle with someone in it
+// sliding toward water or an edge; a vehicle stalled on railroad tracks; a blow to the head
+// and the signs after it; a fire put out that is back; the one who stayed behind when the
+// family evacuated. Their past, hypothetical and paperwork counterparts are safe.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
@@ -255,6 +263,28 @@ func TestRuralCuesAllFire(t *testing.T) {
 	for _, r := range ruralCues {
 		if !fired[r.name] {
 			t.Errorf("rural cue %q matches no at_least_unsure phrasing in assess_rural.json", r.name)
+		}
+	}
+}
+
+// TestPresentDangerAllFire checks that every presentDanger rule decides at least one phrasing
+// of its own in assess_adjuster.json, so a rule narrowed into never matching fails here (the
+// verdict table alone cannot tell when another rule decides first).
+func TestPresentDangerAllFire(t *testing.T) {
+	var table map[string][]boolCase
+	loadJSON(t, "assess_adjuster.json", &table)
+	fired := map[string]bool{}
+	for _, c := range table["emergency"] {
+		s := normalize(c.In)
+		for i := range presentDanger {
+			if firstMatch(presentDanger[i:i+1], s) != "" {
+				fired[presentDanger[i].name] = true
+			}
+		}
+	}
+	for _, r := range presentDanger {
+		if !fired[r.name] {
+			t.Errorf("presentDanger rule %q matches no emergency phrasing in assess_adjuster.json", r.name)
 		}
 	}
 }
