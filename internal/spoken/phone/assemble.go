@@ -1109,6 +1109,8 @@ func twoNumbers(s []group, k keyFunc) error {
 //     dropping what they had said of it. When what was dropped is the start of what follows
 //     ("four four... four four seven"), cost 0; when it was mis-spoken ("five five... five
 //     four seven") cost 1. A restart must begin with the digit the dropped part began with.
+//     Inside a part, a restart after a stop may take up only the last digit or two just said
+//     ("zero one six... six two"), and only when they are the start of what follows (cost 0).
 func readings(s []group, k keyFunc, budget *int) []reading {
 	if len(s) == 0 {
 		return nil
@@ -1208,7 +1210,12 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 					continue
 				}
 				p := n - m
-				if breathCuts(st)&bit(p) == 0 || st.digits[p] != g.digits[0] {
+				// Or, after a stop, the last digit or two said again to pick up from where the
+				// caller broke off ("zero one six... six two", "oh one... one six two"): the
+				// digits dropped are exactly the start of what follows, and only a pause came between.
+				overlap := m <= 2 && g.stop && len(g.words) == 0 && len(g.digits) > m && strings.HasPrefix(g.digits, st.digits[p:]) &&
+					pickedUp(st.digits, p, len(g.digits))
+				if breathCuts(st)&bit(p) == 0 && !overlap || st.digits[p] != g.digits[0] {
 					continue
 				}
 				cost := st.cost
@@ -1236,6 +1243,18 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 		states[i] = nil
 	}
 	return states[len(s)]
+}
+
+// pickedUp reports a part broken off inside (digits ends inside a part of a North American
+// number) and finished by a group of n digits said from p: the group ends the part exactly.
+// A whole part said again ("949, uh, 949") or a group running past the part is no picking up.
+func pickedUp(digits string, p, n int) bool {
+	off := 0
+	if digits[0] == '1' {
+		off = 1
+	}
+	end := func(x int) bool { return x == off+3 || x == off+6 || x == off+10 }
+	return !end(len(digits)) && end(p+n)
 }
 
 // wholeParts reports dropped digits, digits[p:p+m], that are one or more whole parts of a

@@ -99,3 +99,29 @@ var addressedAsideCases = []parseCase{
 }
 
 func TestAddressedAside(t *testing.T) { runParseCases(t, addressedAsideCases) }
+
+// pickUpCases: after a stop inside a part, the caller says the last digit or two again to pick
+// up from there, in our own wording. A comma alone is no stop, and digits said again that are
+// not the start of what follows are not picked up.
+var pickUpCases = []parseCase{
+	{"pick up", "five one two, five five five, zero one six... six two", "+15125550162", nil},
+	{"pick up", "five one two, five five five, oh one... one six two", "+15125550162", nil},
+	{"pick up", "five one two, five five five, oh one six, uh, six two", "+15125550162", nil},
+	{"pick up", "five one... one two, five five five, zero one six two", "+15125550162", nil},
+	{"pick up", "five one two, five five five, zero one six, six two", "", ErrNoNumber},
+	{"pick up", "five one two, five five five, zero one six... seven two", "", ErrNoNumber},
+	{"pick up", "five one two, five five five, zero one six... six six two", "", ErrNoNumber},
+}
+
+func TestPickUp(t *testing.T) { runParseCases(t, pickUpCases) }
+
+// pickUpNotCases: what picking up must not read: a whole part said again, a group running past
+// the part, words between.
+var pickUpNotCases = []parseCase{
+	{"pick up not", "five one two, uh, five one two, five five five, zero one six two", "+15125550162", nil},
+	{"pick up not", "four six four, uh, four six four, three two one, seventy-one, no, seventy-two ten", "+14643217210", nil},
+	{"pick up not", "five one two, five five... five, five zero one six two", "", ErrNoNumber},
+	{"pick up not", "five one two, five five five, zero one six, no, six two", "", ErrNoNumber},
+}
+
+func TestPickUpNot(t *testing.T) { runParseCases(t, pickUpNotCases) }
