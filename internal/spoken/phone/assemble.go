@@ -1368,8 +1368,14 @@ func pauseOnly(words []string) bool {
 // An aside that opens by calling someone in the room ("Abuela, no, the blue one, the blue
 // pills. Sorry.", "honey, wait, not now, sorry") may hold "no" and "wait": they are said to
 // that person, not of the number. Any other correction word still takes the words to correct.
+//
+// Words after "sorry" that only say the line failed ("..., sorry, bad signal, ...", "sorry,
+// you're breaking up") are the excuse itself: a poor connection interrupted the number, and
+// the caller goes on. Any word that is not about the connection still takes the words to
+// correct.
 func apology(words []string) bool {
-	interrupted, sorry := false, false
+	// excuse: words said after "sorry"; badLine: one of them says the line failed.
+	interrupted, sorry, excuse, badLine := false, false, false, false
 	addressed := len(words) > 1 && addressTerms[words[0]] && words[1] != "s" && words[1] != "is" &&
 		!lineNouns[words[1]] && !lineAdjectives[words[1]]
 	for _, w := range words {
@@ -1381,14 +1387,29 @@ func apology(words []string) bool {
 		case w == "sorry":
 			sorry = true
 		case hesitations[w]:
+		case sorry && connection[w] != 0:
+			excuse = true
+			badLine = badLine || connection[w] == 2
 		case sorry:
 			return false // words after the apology
 		default:
 			interrupted = true
 		}
 	}
-	return interrupted && sorry
+	if excuse && !badLine {
+		return false // words after the apology, none about the line
+	}
+	return (interrupted || badLine) && sorry
 }
+
+// connection are the words of a caller excusing a poor line after "sorry": 2 for a word that
+// says the line failed ("signal", "breaking", "cut"), 1 for a word that may go with one ("bad",
+// "you", "up").
+var connection = map[string]int{"signal": 2, "reception": 2, "connection": 2, "static": 2,
+	"breaking": 2, "cut": 2, "cutting": 2, "lost": 2, "dropped": 2, "hear": 2,
+	"bad": 1, "poor": 1, "terrible": 1, "weak": 1, "my": 1, "the": 1, "this": 1, "phone": 1,
+	"line": 1, "is": 1, "s": 1, "you": 1, "re": 1, "were": 1, "are": 1, "up": 1, "out": 1,
+	"i": 1, "can": 1, "could": 1, "me": 1, "did": 1, "here": 1, "there": 1, "it": 1}
 
 // addressTerms are what a caller calls someone in the room by ("Mami, ...", "honey, ..."): words
 // that open an aside to them.

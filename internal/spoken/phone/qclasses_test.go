@@ -125,3 +125,16 @@ var pickUpNotCases = []parseCase{
 }
 
 func TestPickUpNot(t *testing.T) { runParseCases(t, pickUpNotCases) }
+
+// badLineCases: an apology for a poor connection between parts, in our own wording: the number
+// goes on. Other words after the apology still correct.
+var badLineCases = []parseCase{
+	{"bad line", "five one two, sorry, bad signal, five five five, zero one six two", "+15125550162", nil},
+	{"bad line", "five one two, five five five, sorry, you're breaking up, zero one six two", "+15125550162", nil},
+	{"bad line", "512, sorry, I lost you there, 555 0162", "+15125550162", nil},
+	{"bad line", "512 555, sorry, can you hear me? 0162", "+15125550162", nil},
+	{"bad line", "512 555, sorry, that's the old one, 0162", "", ErrNoNumber},
+	{"bad line", "512, sorry, bad line, I mean 469, 555 0162", "+14695550162", nil},
+}
+
+func TestBadLine(t *testing.T) { runParseCases(t, badLineCases) }
