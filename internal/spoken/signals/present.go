@@ -19,35 +19,38 @@ var presentDanger = []rule{
 	// Gas escaping now from a propane or gas tank, bottle, line or valve: hissing, venting or
 	// frosting over (a valve furred with frost is gas leaving fast). A tyre or a radiator
 	// hisses too, so a gas appliance or fuel must be named.
-	{name: "gas-escaping", re: re(`\b(?:propane|lpg|butane|gas|tanks?|cylinders?|bottles?|valves?|regulator|lines?|pipes?|hoses?|meter|heater|grill|fryer|ours|theirs)(?: \w+){0,3} (?:is|s|are|keeps?|still|started|starting to|has started) (?:\w+ )?(?:hiss\w*|venting|whistling|spewing|frost(?:ing|ed) (?:up|over))\b|\b(?:frost|ice)(?: \w+){0,3} (?:on|over|around) (?:the )?(?:valves?|regulator|fittings?|hose)\b`),
+	{name: "gas-escaping", re: re(`\b(?:is|s|are|keeps?|still|started|starting to|has started) (?:\w+ )?(?:hiss\w*|venting|whistling|spewing|frost(?:ing|ed) (?:up|over))\b|\b(?:frost|ice)(?: \w+){0,3} (?:on|over|around) (?:the )?(?:valves?|regulator|fittings?|hose)\b`),
 		needs: gasNamed, notPrecededBy: pastOrIf, notInside: pastInsideExposed},
 	// Flood water that has reached the attic, loft or upper floor someone went up to, with
 	// them there now: "the water's in the attic with him". The family's own evacuation is no
 	// bar: the one who stayed behind is the one up there.
-	{name: "water-at-refuge", re: re(`\bwaters? (?:(?:is|s|are|has|have|got|gotten|getting|coming|rising|creeping|now|already|still|up) ){1,3}(?:in|into|to|at|inside|up to|up into) (?:the |our |my |his |her |their )?(?:attic|loft|roof space|crawl space|top floor|second floor|upstairs|rafters|eaves)\b`),
-		needs: atRefuge, notPrecededBy: pastOrIf, notInside: pastInsideExposed},
+	{name: "water-at-refuge", re: re(`\bwaters? (?:is |s |are |has |have )?(?:got |gotten |getting |coming |rising |creeping |now |already |still )?(?:up )?(?:in|into|to|at|inside|up into) (?:the |our |my |his |her |their )?(?:attic|loft|roof space|crawl space|top floor|second floor|upstairs|rafters|eaves)\b`),
+		needs: atRefuge, notPrecededBy: pastOrIf, notInside: pastInsideExposed, gate: refugeGate},
 	// A person passed out, collapsed or not waking where fumes, gas or exhaust are now: the
 	// others in the room are breathing the same air.
 	{name: "overcome-by-fumes", re: re(`\b(?:passed out|passing out|collapsed|fainted|blacked out|keeled over|unconscious|unresponsive|not waking|(?:will not|cannot|can not) wake)\b`),
 		needs: fumesNow, notPrecededBy: re(`\b(?:was|were|had|yesterday|ago|last \w+|when|if)(?: \w+){0,3} $`), notInside: pastInsideExposed},
 	// A vehicle with someone in it sliding, rolling or being swept toward water or an edge:
 	// "it's kinda sliding backwards toward the water, I got the brake all the way down".
-	{name: "vehicle-sliding", re: re(`\b(?:it|we|i|` + vehicle + `)(?: \w+){0,2} (?:is |s |are |am |keeps? )?(?:(?:kind of|kinda|sort of|slowly|still|now|just|starting to|started) )*(?:sliding|slipping|rolling|skidding|creeping|drifting|tipping|being (?:pushed|swept|carried|dragged)) (?:back(?:wards?)? |down |forward |sideways )?(?:toward|towards|into|in to|down into|down to|closer to|to the edge of) (?:the |a )?(?:\w+ )?(?:` + water + `|edge|drop|drop off|cliff|ravine|embankment|bank|levee)\b`),
+	{name: "vehicle-sliding", re: re(`\b(?:is|s|are|am|keeps?|keep) (?:(?:kind of|kinda|sort of|slowly|still|now|just|starting to|started) )*(?:sliding|slipping|rolling|skidding|creeping|drifting|tipping|being (?:pushed|swept|carried|dragged)) (?:back(?:wards?)? |down |forward |sideways )?(?:toward|towards|into|in to|down into|down to|closer to|to the edge of) (?:the |a )?(?:\w+ )?(?:` + water + `|edge|drop|drop off|cliff|ravine|embankment|bank|levee)\b`),
 		needs: inTheVehicle, notPrecededBy: pastOrIf, notInside: pastInsideExposed},
 	// A vehicle stalled or stuck on railroad tracks now: a train may come at any moment.
-	{name: "stalled-on-tracks", re: re(`\b(?:i|we|it|he|she|they|` + vehicle + `)(?: \w+){0,2} (?:is|s|are|am|has|have|just|keeps?|still) (?:\w+ )?(?:stalled|stuck|stopped|broken down|broke down|died|dead|cut out|conked out|hung up|high cent(?:ered|red)|bottomed out|wedged) (?:\w+ ){0,3}(?:on|across|in the middle of|between) (?:the )?(?:(?:railroad|railway|rail|train) )?(?:tracks|track|crossing|railroad|railway|rails)\b`),
+	{name: "stalled-on-tracks", re: re(`\b(?:is|s|are|am|has|have|just|keeps?|still) (?:\w+ )?(?:stalled|stuck|stopped|broken down|broke down|died|dead|cut out|conked out|hung up|high cent(?:ered|red)|bottomed out|wedged) (?:\w+ ){0,3}(?:on|across|in the middle of|between) (?:the )?(?:(?:railroad|railway|rail|train) )?(?:tracks|track|crossing|railroad|railway|rails)\b`),
 		notPrecededBy: pastOrIf, notInside: pastInsideExposed},
 	// A blow to the head, then the signs of a brain injury now: slurring, confused, being
 	// sick, drowsy. The caller's own or the person's "he's fine" does not settle these.
-	{name: "head-blow-signs", re: re(`\b` + someone + ` (?:is|s|are|keeps?) (?:(?:still|now|kind of|kinda|a bit|a little|really|all|getting|starting to|started) )*(?:slurring|slurred|confused|mumbling|not making (?:any )?sense|throwing up|vomiting|being sick|seeing double|drowsy|nodding off|talking (?:funny|nonsense|gibberish)|acting (?:drunk|strange|weird|funny))\b`),
+	{name: "head-blow-signs", re: re(`\b(?:he|she|they|(?:my|his|her|our|their|the) \w+) (?:is|s|are|keeps?) (?:(?:still|now|kind of|kinda|a bit|a little|really|all|getting|starting to|started) )*(?:slurring|slurred|confused|mumbling|not making (?:any )?sense|throwing up|vomiting|being sick|seeing double|drowsy|nodding off|talking (?:funny|nonsense|gibberish)|acting (?:drunk|strange|weird|funny))\b`),
 		needs: headBlow, notPrecededBy: pastOrIf, notInside: pastOrOffice},
 }
 
 var (
+	// refugeGate holds literals one of which every water-at-refuge match contains: the rule is
+	// tried only on a turn that names a place up high, not on every turn that says "water".
+	refugeGate = prefilter{"attic", "loft", "roof space", "crawl space", "top floor", "second floor", "upstairs", "rafters", "eaves"}
 	// gasNamed is a gas supply or appliance named anywhere in the utterance.
 	gasNamed = re(`\b(?:propane|lpg|butane|natural gas|gas (?:line|lines|pipe|pipes|main|meter|valve|tank|bottle|cylinder|grill|heater|leak|supply))\b`)
 	// atRefuge is someone up where the water is now: "with him", "she's up there".
-	atRefuge = re(`\bwith (?:him|her|them|us|me)\b|\b` + occupantNow + ` (?:is |s |are |am )(?:still )?(?:up )?(?:there|in there|up there|stuck|trapped|in (?:the |our |my |his |her |their )?(?:attic|loft|roof space|crawl space)|on (?:the |our |my |his |her |their )?roof|upstairs)\b`)
+	atRefuge = re(`\bwith (?:him|her|them|us|me)\b|\b(?:he|she|they|we|i|(?:my|his|her|our|their) \w+) (?:is |s |are |am )(?:still )?(?:up )?(?:there|in there|up there|stuck|trapped|in (?:the |our |my |his |her |their )?(?:attic|loft|roof space|crawl space)|on (?:the |our |my |his |her |their )?roof|upstairs)\b`)
 	// fumesNow is fumes, gas or exhaust present now: a smell said in the present, a carbon
 	// monoxide alarm going, an engine or generator running.
 	fumesNow = re(`\b(?:smells?|smelling|stinks?|stinking|reeks?|reeking) (?:like|of) (?:\w+ ){0,2}(?:fumes|gas|propane|exhaust|chemicals?|solvents?|paint|carbon monoxide|rotten eggs?)\b|\b(?:fumes|exhaust|gas) (?:are |is |s )?(?:still |really |so |very )?(?:strong|bad|thick|everywhere|down there|in there|in here)\b|\b(?:co|carbon monoxide|monoxide) (?:alarms?|detectors?) (?:is |are |s )?(?:going|beeping|sounding|screaming)\b|\b(?:generator|engine) (?:is |s )?(?:still )?running\b`)
