@@ -330,6 +330,8 @@ func (p Parser) parse(words string) (Date, error) {
 		if g := glossedBare(bare, sc.partial); len(g) > 0 {
 			// The month and day said in words pick the reading of the numbers.
 			bare = g
+		} else if d := dayFirstRestated(read, today, order, sc); len(d) > 0 {
+			bare = d
 		} else if len(bare) > 0 && monthYearAlone(read, today) {
 			return twoWays("the numbers could be a month, a day and a year, or a month and a year alone")
 		}
@@ -1003,16 +1005,34 @@ func spokenDates(toks []tok) spoken {
 		// Read again without restarts what reads as nothing whole: "the twenty...
 		// twenty-ninth of February", "October, nineteen, nineteen forty-one".
 		if _, ok := parseDay(before); !ok && len(parseYear(before)) == 0 {
-			before, _ = restarted(before)
+			if k := dayAfterPause(toks, bStart, b); k > bStart && restates(toks[bStart:k], month, toks[k:b]) {
+				// "14 7 72, fourteenth July": the day is what follows the last pause; the
+				// numbers before it are read on their own, as a span no month claimed.
+				bStart, before = k, toks[k:b]
+			} else {
+				before, _ = restarted(before)
+			}
 		}
 		if !readable(after) {
-			after, _ = restarted(after)
+			var ok bool
+			if after, ok = restarted(after); !ok {
+				// "August 5th 1971, eight five seventy-one": the numbers after a pause are
+				// read on their own, as a span no month claimed.
+				if k := readableToPause(toks, a, aEnd); k > a && restates(toks[k:aEnd], month, append(slices.Clip(before), toks[a:k]...)) {
+					aEnd, after = k, toks[a:k]
+				}
+			}
 		} else if _, ok := parseDay(before); ok && len(before) > 0 && len(yearsAfterDay(after)) == 0 {
 			// The day came first, so the words after are the year, said with a restart:
 			// "the fourth of June, nineteen... nineteen hundred and forty-five".
 			if r, ok := restarted(after); ok && len(yearsAfterDay(r)) == 1 {
 				after = r
 			}
+		}
+		if _, ok := parseDay(before); ok && len(before) > 0 && len(after) > 0 && toks[a].pause && a == i+1 && !readable(after) && restates(after, month, before) {
+			// "the fourteenth of July, 14 7 72": numbers after a pause that are no year are
+			// read on their own.
+			after, aEnd = nil, a
 		}
 		if day, ok := parseDay(before); ok && len(before) > 0 && (len(after) == 0 || len(yearsAfterDay(after)) > 0) {
 			// Day first: "4 march 1990", "the fourth of march 1990".
@@ -1444,4 +1464,99 @@ func lastDayOf(words string, feb int) (string, bool) {
 		return monthNames[month] + " " + itoa(n)
 	})
 	return out, out != lower
+}
+
+// dayFirstRestated reads a span of bare numbers day first when that reading is the very date
+// said in words beside it, and the configured order reads no such date: "5th of August 1971.
+// Yes, five eight seventy-one", "14 7 72, fourteenth July". Callers who write the day first
+// say the numbers so when they repeat a date; the month said by name settles the order. A
+// partial date in words (no year) must match the month and day, a whole one the year too.
+func dayFirstRestated(span []tok, today Date, order Order, sc spoken) []candidate {
+	if order != MDY || len(sc.partial)+len(sc.cands) == 0 {
+		return nil
+	}
+	for _, b := range bareNumbers(span, today, order) {
+		for _, c := range append(sc.partial, sc.cands...) {
+			if b.month == c.month && b.day == c.day {
+				return nil // read as said, the configured order already agrees
+			}
+		}
+	}
+	var out []candidate
+	for _, b := range bareNumbers(span, today, DMY) {
+		for _, c := range sc.partial {
+			if b.month == c.month && b.day == c.day {
+				out = append(out, b)
+			}
+		}
+		for _, c := range sc.cands {
+			if place(b, today) == place(c, today) {
+				out = append(out, b)
+			}
+		}
+	}
+	if len(out) > 1 {
+		return nil
+	}
+	return out
+}
+
+// dayAfterPause is where, in toks[from:to] (the numbers right before a month), the words
+// after the last pause read as a day, or from when there is none.
+func dayAfterPause(toks []tok, from, to int) int {
+	for k := to - 1; k > from; k-- {
+		if toks[k].pause {
+			if _, ok := parseDay(toks[k:to]); ok {
+				return k
+			}
+			return from
+		}
+	}
+	return from
+}
+
+// readableToPause is where the numbers toks[a:end] after a month stop being readable: the
+// end of the longest run up to a pause that reads (readable), or a when none does.
+func readableToPause(toks []tok, a, end int) int {
+	for k := end - 1; k > a; k-- {
+		if toks[k].pause && readable(toks[a:k]) {
+			return k
+		}
+	}
+	return a
+}
+
+// restates reports numbers (tail) that say again, as bare numbers in either order, the month
+// and a day of the date said in words (head holds its day, before or after the month): "14 7
+// 72" beside "fourteenth July", "five eight seventy-one" beside "5th of August 1971". Only
+// such numbers are cut from the words around a month and read on their own; any other
+// numbers there leave the month's words unread, as before.
+func restates(tail []tok, month int, head []tok) bool {
+	days := map[int]bool{}
+	for s := 0; s <= len(head); s++ {
+		if d, ok := parseDay(head[:s]); ok {
+			days[d] = true
+		}
+		if d, ok := parseDay(head[s:]); ok {
+			days[d] = true
+		}
+	}
+	n := len(tail)
+	for i := 1; i <= 2 && i < n; i++ {
+		for j := i + 1; j <= i+2 && j < n; j++ {
+			if len(yearReadings(tail[j:])) == 0 {
+				continue
+			}
+			for _, order := range [2][2][]tok{{tail[:i], tail[i:j]}, {tail[i:j], tail[:i]}} {
+				for _, m := range monthReadings(order[0]) {
+					for _, d := range dayReadings(order[1]) {
+						if m == month && days[d] {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
 }
