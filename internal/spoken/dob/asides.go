@@ -121,3 +121,56 @@ func cutShort(piece, toks []tok, dt Date) bool {
 	}
 	return false
 }
+
+// slipKin is the caller naming whose date they slip into ("I always say my brother's year",
+// "I mix it up with my sister's", "I keep giving my husband's date"). Said after a correction,
+// it explains the slip the correction put right: the relative named owns the date taken
+// back, not the one the caller goes on to give.
+var slipKin = regexp.MustCompile(`\bi (?:` + habit + `\s+(?:say|said|saying|give|gave|giving|use|using|write|writing|put|putting)|(?:` + habit + `\s+)?(?:mix|mixed|mixing|confuse|confused|confusing|get|got|getting)(?:\s+(?:it|them|those|that|the years?|the dates?))?(?:\s+(?:up|mixed up|confused))?\s+with)\s+(?:my|our)\s+` + kin + `(?:\s+(?:year|date|birthday|one|day))?`)
+
+// habit is how a caller says a slip is a habit; a date said or given as a relative's
+// without it ("I used my son's date") is theirs.
+const habit = `(?:always|usually|often|sometimes|keep|tend to)`
+
+// slipKinOut is lower with every slipKin said after a correction blanked (the same length, so
+// offsets hold): neither doubt nor someone else's date. ok is false when there is none. With
+// ended set (for whose a date is), only a slipKin that ends its sentence is blanked: one that
+// runs on into a date ("I always use my son's date, June 5th 2001") names the relative's.
+func slipKinOut(lower string, ended bool) (string, bool) {
+	if !strings.Contains(lower, "i ") || !kinCue(lower) {
+		return lower, false
+	}
+	ms := slipKin.FindAllStringIndex(lower, -1)
+	var b []byte
+	for _, m := range ms {
+		if !correction.MatchString(lower[:m[0]]) {
+			continue
+		}
+		if rest := strings.TrimLeft(lower[m[1]:], " "); ended && rest != "" && !strings.ContainsAny(rest[:1], ".!?;") {
+			continue
+		}
+		if b == nil {
+			b = []byte(lower)
+		}
+		for k := m[0]; k < m[1]; k++ {
+			b[k] = ' '
+		}
+	}
+	if b == nil {
+		return lower, false
+	}
+	return string(b), true
+}
+
+// kinCue reports a kin word in lower, without allocating.
+func kinCue(lower string) bool {
+	for i := 0; i < len(lower); {
+		var j int
+		i, j = wordAt(lower, i)
+		if kinWord(lower[i:j]) {
+			return true
+		}
+		i = j
+	}
+	return false
+}

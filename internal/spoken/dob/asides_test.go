@@ -28,3 +28,18 @@ var heardAsideCases = []classCase{
 }
 
 func TestHeardAsides(t *testing.T) { runClassCases(t, heardAsideCases) }
+
+// slipKinCases are a slip the caller blames on a relative's date, after a correction, in our
+// own words: the relative owns the date taken back, and the corrected one is the caller's.
+var slipKinCases = []classCase{
+	{"slip on kin's date", "1962, no, 1964, I always say my sister's year. May 9th", "1964-05-09"},
+	{"slip on kin's date", "June 2nd 1980, sorry, 1981, I mix it up with my husband's", "1981-06-02"},
+	{"slip on kin's date", "nineteen fifty, no wait, fifty-one, I keep giving my twin brother's date. October 3rd", "1951-10-03"},
+	// With no correction, the relative's date is still theirs, and a date said as theirs too.
+	{"slip on kin's date", "1962, I always say my sister's year. May 9th", ""},
+	{"slip on kin's date", "1962, no, 1964, that's my sister's year. May 9th", ""},
+	// A slip named in a clause that runs on into a date gives the relative's date.
+	{"slip on kin's date", "May 9th 1964, no, I always give my son's date, June 5th 2001", ""},
+}
+
+func TestSlipKin(t *testing.T) { runClassCases(t, slipKinCases) }

@@ -376,15 +376,17 @@ func (p Parser) parse(words string) (Date, error) {
 	years = slices.DeleteFunc(years, func(y yearReading) bool { return notSaidBefore(lower, y.at) })
 	// Whose each date is: the same words are asked again for the date finally read, so the
 	// relatives and events they name are found once (their patterns are most of a Parse).
-	own := ownersIn(lower)
+	// ol is lower less the slips the caller blamed on a relative, for whose each date is.
+	ol, _ := slipKinOut(lower, true)
+	own := ownersIn(ol)
 	if ys := distinctYears(years, today); len(ys) == 1 && (!complete(cands) || correction.MatchString(folded)) {
 		full := place(candidate{year: ys[0].year, month: 1, day: 1, twoDigitYear: ys[0].twoDigit}, today).Year
 		for _, pt := range sc.partial {
-			if own.theirYear(lower, years, full, pt.at, today) {
+			if own.theirYear(ol, years, full, pt.at, today) {
 				// The only year heard is someone else's ("same birthday as my wife, March
 				// 2nd, hers is 1970"): the caller's own month and day have no year, and
 				// another date said beside them may be the one disowned.
-				if !own.others(lower, pt.at) {
+				if !own.others(ol, pt.at) {
 					return refuse("the only year heard is someone else's")
 				}
 				continue
@@ -408,7 +410,7 @@ func (p Parser) parse(words string) (Date, error) {
 		cands = slices.DeleteFunc(cands, func(c candidate) bool { return dateNegated(lower, c.at) })
 	}
 	cands = disowned(cands, sc.partial, lower)
-	cands = ownOnly(cands, lower, own)
+	cands = ownOnly(cands, ol, own)
 	cands = append(cands, yearsCorrected(cands, free, lower, today)...)
 	cands, err := settleOrder(cands, sc.partial, glossDay)
 	if err != "" {
@@ -490,10 +492,10 @@ func (p Parser) parse(words string) (Date, error) {
 	if partCorrected(lower, toks, saidAt[0], stated) {
 		return refuse("a correction after the date changed part of it")
 	}
-	if own.othersSaid(lower, saidAt[0], completed[dt]) {
+	if own.othersSaid(ol, saidAt[0], completed[dt]) {
 		return refuse("the date said is somebody else's")
 	}
-	if onBehalf(lower, saidAt[0]) {
+	if onBehalf(ol, saidAt[0]) {
 		return refuse("the caller is speaking for someone else, and the date is theirs")
 	}
 	if relayed(lower, saidAt[0]) {

@@ -134,6 +134,9 @@ func hedged(folded string) bool {
 			return " "
 		})
 	}
+	if f, ok := slipKinOut(folded, false); ok {
+		folded = f
+	}
 	folded = slipOwned(whoseAsked(folded))
 	if hedges.MatchString(folded) || moreHedges.MatchString(folded) || recordsDisagree(folded) {
 		return true
