@@ -49,9 +49,9 @@ func (v Verdict) String() string {
 func Assess(utterance string) (Verdict, string) {
 	s := normalize(utterance)
 	s = bodyKilling.ReplaceAllString(s, "$1 hurts")
-	s = figurative.ReplaceAllString(s, " ")
-	s = everyday.ReplaceAllString(s, " ")
-	s = strings.Join(strings.Fields(s), " ")
+	said := s
+	s, removed := removeNotDanger(s)
+	s = ordinarySpeech(s)
 	hit := firstMatch(emergencyRules, s)
 	if hit == "" {
 		hit = firstMatch(personNow, s)
@@ -77,7 +77,13 @@ func Assess(utterance string) (Verdict, string) {
 	name := hit + cue
 	// The date a claim was made says nothing about when the danger began or ended ("it's the
 	// subsidence claim I opened in June"): it is left out of the framings.
-	framing := claimDated.ReplaceAllString(s, " ")
+	framing := s
+	if removed {
+		// What removeNotDanger took out holds no danger, but it may hold a framing ("the
+		// claim from the storm"): framings are looked for in everything the caller said.
+		framing = ordinarySpeech(said)
+	}
+	framing = claimDated.ReplaceAllString(framing, " ")
 	if strings.Contains(framing, "since") {
 		// "since last night" dates the start of a state still going on ("the power's been out
 		// since last night and her oxygen machine won't run"), not a finished event.
@@ -87,7 +93,7 @@ func Assess(utterance string) (Verdict, string) {
 		// "we're out on the lake" says where the caller is, not that everyone got out.
 		framing = outSomewhere.ReplaceAllString(framing, "$1 outside")
 	}
-	if settled.MatchString(framing) || firstMatch(settledToo, framing) != "" {
+	if settled.MatchString(framing) || firstMatch(settledToo, framing) != "" || firstMatch(settledMore, framing) != "" {
 		// Unmistakably over, resolved or a question about cover: not an emergency, unless
 		// danger breaks in or is said to be happening again now.
 		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) || (elec != "" && firstMatch(electricalNow, live) != "") || (exposed != "" && firstMatch(exposedNow, live) != "") {
@@ -98,7 +104,7 @@ func Assess(utterance string) (Verdict, string) {
 	if hit != "" {
 		return Emergency, hit
 	}
-	if framedAway.MatchString(framing) {
+	if framedAway.MatchString(framing) || firstMatch(framedToo, framing) != "" {
 		// A softer past or hypothetical framing ("ago", "if", "in the accident") waves a
 		// cue away only when nothing in the utterance says it is happening now.
 		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) || happeningNow.MatchString(live) {
@@ -110,6 +116,14 @@ func Assess(utterance string) (Verdict, string) {
 		return Emergency, cue + "/now"
 	}
 	return Unsure, cue
+}
+
+// ordinarySpeech removes figures of speech and everyday claims-line phrases (see figurative
+// and everyday) and tidies the spaces.
+func ordinarySpeech(s string) string {
+	s = figurative.ReplaceAllString(s, " ")
+	s = everyday.ReplaceAllString(s, " ")
+	return strings.Join(strings.Fields(s), " ")
 }
 
 // ongoingSince is a date said as the start of something still going on: "since last night",

@@ -37,7 +37,7 @@ func TestPrefilterChangesNoAnswer(t *testing.T) {
 		fh.Close()
 	}
 	filtered, checked := 0, 0
-	for _, rules := range [][]rule{emergencyRules, personNow, electricalNow, exposedNow, hazards, broadCues, ruralCues, settledToo, personRules, goodbyeRules, bookingRules, claimRules, faqRules, claimStatusRules, policyQuestionRules} {
+	for _, rules := range [][]rule{emergencyRules, personNow, electricalNow, exposedNow, hazards, broadCues, ruralCues, settledToo, settledMore, framedToo, personRules, goodbyeRules, bookingRules, claimRules, faqRules, claimStatusRules, policyQuestionRules} {
 		for _, r := range rules {
 			for _, s := range texts {
 				checked++
@@ -49,6 +49,18 @@ func TestPrefilterChangesNoAnswer(t *testing.T) {
 				if r.re.MatchString(s) && (r.gate == nil || r.needs == nil || r.needs.MatchString(s)) {
 					t.Errorf("rule %s: prefilter turned away an utterance the rule accepts (%d characters)", r.name, len(s))
 				}
+			}
+		}
+	}
+	for i, r := range notDanger {
+		for _, s := range texts {
+			checked++
+			if r.pre.passes(s) {
+				continue
+			}
+			filtered++
+			if r.re.MatchString(s) {
+				t.Errorf("notDanger[%d]: prefilter turned away an utterance the pattern matches (%d characters)", i, len(s))
 			}
 		}
 	}

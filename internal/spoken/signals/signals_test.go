@@ -181,8 +181,16 @@ func TestNormalize(t *testing.T) {
 // sliding toward water or an edge; a vehicle stalled on railroad tracks; a blow to the head
 // and the signs after it; a fire put out that is back; the one who stayed behind when the
 // family evacuated. Their past, hypothetical and paperwork counterparts are safe.
+//
+// assess_nearmiss.json holds the near-miss classes found across writers A to P (nearmiss.go):
+// property burned, flooded, leaking or cracked; paperwork named after an emergency service or
+// an event; storms used as dates; a caller asking for a person or fed up with a claim; an
+// operation booked, an injury healing, fear told in the past; help arrived and in charge, a
+// place made safe, the all-clear, a warning over, a question whether the insurer would pay.
+// Each is safe in the caller's own words, and a close phrasing with danger now beside it is
+// still an emergency or asks the model.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_nearmiss.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }

@@ -1,0 +1,170 @@
+package signals
+
+import (
+	"regexp"
+	"strings"
+)
+
+// This file holds the near-miss classes: utterances that sound like an emergency and say that
+// nobody is in danger now. Every caller on a claims line talks about fires, floods, crashes and
+// injuries; these are the ways they say it is over, never happened, belongs to a thing rather
+// than a person, or is a figure of speech. They were written by class from the dev near-misses
+// of writers A to P (property told as burned down or flooded, paperwork named after an
+// emergency service, help that has arrived and taken over, a professional's all-clear, a
+// question about cover, storms used as dates), and each keeps danger said to be happening now:
+// the words they remove take only their own cue with them, and the framings are given up
+// whenever the rest of the utterance says someone is in danger now (see Assess).
+
+// notDanger is ordinary claims-line speech that carries a danger word and no danger, removed
+// before cues are looked for, like everyday, so the danger words around it still count. Each
+// pattern is tried only when one of its literals is in the text (see init), which keeps their
+// cost off nearly every turn.
+var notDanger = []removal{
+	// A thing, not a person, burned, burned out or down, flooded or collapsed: "the barn that
+	// burned", "my house burned down", "the burnt out car", "the flooded basement", "the
+	// collapsed pole barn". A building that burned down is a finished event; a house burning
+	// ("is burning down") is not matched.
+	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this)(?: \w+){0,2}? ` + propertyThing + ` (?:that |which )?(?:has |had |was |got )?(?:completely |totally |all )?(?:burned|burnt)(?: (?:down|out|up|to the ground))?\b`)},
+	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this) (?:burned|burnt|burned out|burnt out|fire damaged|smoke damaged|water damaged|flood damaged|storm damaged|hail damaged|flooded|collapsed|cracked|caved in) (?:\w+ )?` + propertyThing + `\b`)},
+	// Water escaping from a fitting or an appliance, and cracks in a building's fabric: damage
+	// to a home, not a danger to a person ("the dishwasher leaked under the floor", "the roof
+	// leak", "subsidence cracks").
+	{re: re(`\b(?:roof|pipe|pipes|dishwasher|washing machine|washer|toilet|sink|tap|faucet|shower|bath|tub|radiator|fridge|freezer|water heater|hot water (?:tank|cylinder|heater)|water tank|skylight|gutters?|aquarium|fish tank|waterbed|water bed|hose) (?:has |had |is |s |was |that |which )?(?:sprung a )?(?:leak|leaks|leaked|leaking|leakage)\b`)},
+	{re: re(`\b(?:subsidence|settlement|settling|hairline) cracks?\b`)},
+	// A claim decided on a part of the house: "my claim's been declined on the roof".
+	{re: re(`\b(?:declined|denied|approved|rejected|turned down|paid out|payout|estimate|quote) on the (?:roof|gutters?|chimney)\b`)},
+	// Damage named by its cause ("the lightning damage", "hail damage on the roof"): a claim's
+	// noun, with where the damage is.
+	{re: re(`\b(?:lightning|hail|storm|fire|smoke|water|flood|wind|hurricane|tornado|cyclone|earthquake|quake|frost|ice|snow)(?: strike)? damaged?(?: (?:on|to|in) (?:the|my|our|his|her|their) \w+)?\b`)},
+	// Paperwork named after an emergency service: "the ambulance bill", "the 911 call
+	// recording", "the trauma centre invoice".
+	{re: re(`\b(?:ambulance|paramedics?|911|trauma (?:centre|center|unit)|hospital|er|a and e|emergency room|fire (?:department|brigade|service))(?: call)? (?:bills?|invoices?|receipts?|charges?|fees?|recordings?|records?|transcripts?|paperwork|costs?)(?: (?:from|for) (?:the|my|our|a|an|that) (?:\w+ )?` + pastEvent + `)?\b`)},
+	// A claim, a report or a filing about an event (everyday's list, with the reports and
+	// filings and more events): "the fire marshal's report is done on our shed fire", "I filed
+	// for the crash on the bridge", "claiming for a fire", "the one for the dog bite". The
+	// claim's own words are kept: "the police report" is paperwork only while "report" is
+	// there to say so.
+	{re: re(`\b((?:claims?|claiming|claimed|filed|filing|the one|reports?|investigation|time limit|payout|settlement)(?: \w+){0,3}) (?:for|about|on|regarding|over|from|into) (?:the|my|our|that|this|a|an|his|her|their)(?: \w+){0,2} ` + pastEvent + `(?: (?:on|at|in|near) the (?:\w+ )?(?:bridge|motorway|highway|freeway|road|interstate|junction|intersection|roundabout|crossing))?\b`), keep: "$1 "},
+	// An event the caller places in the past by who had it or where it was: "the chimney fire
+	// we had", "the house where the explosion was".
+	{re: re(`\b(?:the|that|a|our|my) (?:\w+ )?` + pastEvent + ` (?:we|i|they|you|she|he) (?:had|have had|ve had)\b`)},
+	{re: re(`\b(?:where|when) the (?:\w+ )?` + pastEvent + ` (?:was|were|happened|hit|started)\b`)},
+	// Storms used as dates ("the one before the cyclone", "after the cyclone's gone through",
+	// "before the next hurricane hits") and a storm's damage told in the past ("the dock the
+	// hurricane tore up").
+	{re: re(`\b(?:before|after|once|until|till) the (?:next )?(?:cyclone|hurricane|storm|tornado|typhoon|wildfire|bushfire|bush fire)(?: (?:s|has|is) (?:gone|passed|been|over)(?: through| by| over)?| (?:hits|comes|passes|goes through|season))?\b`)},
+	{re: re(`\b(?:cyclone|hurricane|storm|tornado|typhoon|wind|hail|flood|lightning) (?:tore|ripped|blew|knocked|took|wrecked|smashed|flattened|damaged|destroyed) (?:up|off|down|out|apart|away|it|them)\b`)},
+	// A caller who cannot hear the automated line, and an emergency taken back: "I can't hear
+	// this machine", "emergency, no sorry, not that kind of emergency".
+	{re: re(`\b(?:cannot|can not|could not|can barely|can hardly) (?:hear|understand) (?:this|the|your|you|that) (?:\w+ )?(?:machine|computer|robot|bot|voice|system|recording|menu)(?: properly| very well| at all)?\b`)},
+	{re: re(`\b(?:emergency )?(?:no )?(?:sorry )?not (?:that|this|the) (?:kind|sort|type) of emergency\b|\bnot (?:a|an) (?:real |actual |medical |life or death )?emergency\b`)},
+	// Asking, even shouting, for a person on this line: "help help I need a real person",
+	// "get me a supervisor right now". A bare "help me" or "I need someone" stays a plea.
+	{re: re(`\bhelp(?: help)*(?: please)? (?:i|we) (?:need|want) (?:a |an |to (?:talk|speak) to (?:a |an )?)?(?:(?:real|live|actual) (?:person|human|agent|operator|representative)|supervisor|manager|operator)\b`)},
+	{re: re(`\bget (?:me )?(?:through to )?(?:a |an |the |your )?(?:supervisor|manager|real person|live person|live agent|human|operator|someone in charge)(?: (?:right now|now|immediately|asap))?(?: please)?\b`)},
+	// Chasing a claim, and the police's pound: "chasing this for months", "the car's at the
+	// police pound". Chasing a person ("he's chasing me") is kept.
+	{re: re(`\bchas(?:ing|ed|e) (?:this|it|that|you|you lot|you guys|the claim|my claim|(?:the|my|a|an|our) (?:payment|cheque|check|money|refund|adjuster|paperwork|insurer|insurance|claim))\b|\bpolice (?:pound|impound|impound lot|compound|auction)\b`)},
+	// Figures of speech of a caller fed up with a claim.
+	{re: re(`\b(?:(?:my )?blood (?:is |s )?boiling|(?:going to|gonna|about to) lose it|lose my (?:mind|temper|rag)|dumpster fire|train wreck|dead on my feet|(?:i|we) (?:will |ll )?go up in smoke|kill (?:the|some|those|these|off the|off) (?:weeds|bugs|ants|slugs|flies|time|moss|mould|mold)|(?:going to|gonna|will|would) (?:kill|murder) (?:me|us) (?:if|when|unless) (?:this|it|that|the \w+|my \w+|you)(?: \w+){0,2} (?:is not|isnt|does not|doesnt|is|are|gets?|does|not|do not) (?:\w+ )?(?:fixed|sorted|done|paid|ready|approved|finished|repaired|back))\b`)},
+	// A visit or an operation booked for a later day: "I'm having heart surgery on the tenth".
+	{re: re(`\b(?:having|booked in for|going in for|scheduled for|got|have) (?:my |a |an |his |her |some )?(?:\w+ )?(?:surgery|operation|op|procedure|scan|treatment|check ?up|appointment) (?:on|next|this|in|at|tomorrow|later)\b`)},
+	// Over and healing: "still getting over the concussion from the accident", "her stitches
+	// are healing up nicely". A sign said now ("and now he's slurring") keeps its own cue.
+	{re: re(`\b(?:still )?(?:getting over|recovering from|healing from|on the mend from) (?:the|a|an|my|his|her|their) (?:\w+ ){0,2}?(?:concussion|injury|injuries|surgery|operation|fall|burns?|break|fracture|accident|crash|whiplash|stroke|heart attack|bite|cut)\b|\b(?:is|are|s|re) (?:all )?healing (?:up )?(?:nicely|well|fine|ok|okay|great)\b`)},
+	// Fear told in the past: "I was so scared", "I thought we'd all drown".
+	{re: re(`\b(?:i|we) (?:was|were) (?:so |really |very |absolutely |pretty )?(?:scared|terrified|frightened|afraid)\b|\b(?:i|we) (?:really )?thought (?:we|i|he|she|they) (?:would|were going to|was going to|was gonna|were gonna) (?:all )?(?:die|drown|burn|be killed|get killed|suffocate|be crushed)\b`)},
+	// Held up by someone else's crash: "trapped in traffic because of the pileup".
+	{re: re(`\b(?:trapped|stuck|held up|delayed|sat) in (?:traffic|a queue|the queue)(?: for(?: \w+){1,2})? (?:because of|due to|behind) (?:the|a|an|that) (?:\w+ )?(?:pile ?up|crash|accident|wreck|smash|collision|fire|closure)\b`)},
+	// A tradesperson arriving: "the water heater guy's here".
+	{re: re(`\b(?:the )?(?:\w+ ){0,2}(?:guy|man|bloke|engineer|tech|technician|plumber|electrician|roofer|fitter|repairman|contractor|builder|inspector|adjuster|assessor) (?:s|is|has) (?:just )?(?:here|arrived|at the door|turned up|pulling up)\b`)},
+	// "right now" said of being safe or away, not of danger: "we're evacuated right now,
+	// staying at the shelter"; and a danger said not to be there: "no fire though".
+	{re: re(`\b(?:evacuated|safe|staying at (?:\w+ ){1,3}|at (?:a|the) (?:shelter|hotel|motel)) right now\b`)},
+	{re: re(`\bno (?:fire|flames|smoke|injuries|one hurt|one injured)(?: though| thankfully| at all| luckily)?\b`)},
+}
+
+// propertyThing is a building, a vehicle, a room or a fitting: what burns, floods or
+// collapses without a person in it.
+const propertyThing = `(?:house|home|barn|shed|garage|car|truck|van|vehicle|combine|tractor|boat|camper|caravan|trailer|rv|building|cabin|shop|store|kitchen|basement|cellar|attic|loft|deck|dock|fence|porch|business|field|crops?|hay|bales?|garden|yard|sink|walls?|door|window|windshield|windscreen|floor|flooring|carpet|pipes?|tiles?|driveway|patio|foundation|stove|oven|dryer|washer|appliances?|tv|telly|electronics|contents|furniture|property|place|flat|apartment|unit|office|warehouse|workshop|stable|stables|silo|bin|pole barn)`
+
+// pastEvent is an event a claim is made for.
+const pastEvent = `(?:fires?|floods?|flooding|storm|break ins?|burglary|robbery|theft|leak|accident|crash|collision|hail|lightning(?: strike)?|smoke|explosion|blast|injury|injuries|wreck|bite|fall|rollover|roll over|pile ?up|pileup|assault|attack|mugging|hurricane|tornado|cyclone)`
+
+// settledMore are more of settled's framings: a question whether the caller would be covered,
+// a case put as a supposition, a person home from hospital, a warning over. Like settled they decide
+// "not an emergency" even over a rule, and give way only when danger breaks in or is said to be
+// happening again now.
+var settledMore = []rule{
+	// Whether the caller would be covered, and a case put as a supposition: "would I still be
+	// covered", "say I had a heart attack at the wheel ...". (Whether the insurer would pay for
+	// a thing is softer, in framedToo: a question about cover may come with a danger now.)
+	{name: "would-be-covered", re: re(`\b(?:would|will|could) (?:i|we|he|she|they|my \w+)(?: \w+){0,2} (?:still )?be covered\b`)},
+	{name: "supposing", re: re(`^(?:(?:so|ok|okay|um|uh|well|just|and) )*(?:say|suppose|let s say|hypothetically) (?:i|we|my \w+|someone|somebody|he|she|you)\b`)},
+	{name: "home-from-hospital", re: re(`\b(?:home|back) from (?:the )?(?:hospital|a and e|er|emergency room)\b`)},
+	{name: "warning-over", re: re(`\b(?:warning|alert|watch|evacuation order)s? (?:s |has |have |is |was )?(?:been )?(?:expired|ended|passed|lifted|cancelled|canceled|called off|over|stood down)\b`)},
+}
+
+// framedToo are more of framedAway's softer framings. They wave a cue away (never a rule)
+// only when nothing in the utterance says danger is happening now: help has arrived and
+// taken over, a professional has made the place safe or said so, a question whether the
+// insurer would pay, an event named by its cause, or the family away when it happened.
+var framedToo = []rule{
+	// The crew or the police have the person: "the ambulance is here and they've got him",
+	// "the police have arrested him, he's in the back of the van".
+	{name: "help-has-them", re: re(`\b(?:they|the paramedics|the medics|the crew|the ambulance|the ambulance crew) (?:have |ve |has |s )?got (?:him|her|them)\b`), needs: re(`\b(?:ambulance|paramedics?|medics|emts?)\b`), notFollowedBy: re(`^ (?:pinned|cornered|trapped|by|down|on)\b`)},
+	{name: "arrested", re: re(`\b(?:have|ve|has|s|had|they) (?:arrested|detained|handcuffed|cuffed) (?:him|her|them|the \w+)\b|\b(?:he|she|they) (?:has |have |s |was |were |got |is |are )(?:been )?(?:arrested|detained|handcuffed|cuffed)\b|\bin the back of the (?:police car|van|cruiser|squad car|patrol car|police van)\b`),
+		unless: re(`\b(?:gun|knife|weapon|machete|another|other (?:one|guy|man|woman)|(?:his|her|their) (?:mate|friend|brother|sister|mates|friends))\b`)},
+	// The all-clear to go back in, a fire put out, a person checked over.
+	{name: "back-in", re: re(`\b(?:tell|told|telling|said|says|saying) (?:us|me|them) (?:that )?(?:we|i|they) (?:can|could|are allowed to|may) (?:go|get|move) back (?:in|inside|home)\b|\b(?:allowed|let) (?:us |me |them )?back (?:in|inside|into|home)\b|\bsafe to go back (?:in|inside|home)\b`)},
+	{name: "fire-got-out", re: re(`\b(?:got|have got|ve got|put|knocked|knocked down|have put|ve put) (?:it|the fire|the flames|the blaze) (?:all |completely )?out\b`), notFollowedBy: re(`^ of\b`)},
+	{name: "checked-over", re: re(`\b(?:checked|looked) (?:him|her|them|me|us|my \w+|the \w+) over\b`)},
+	// Made safe, or said to be safe, by someone who came: "the power company cut the line and
+	// made it safe", "the boiler guy shut off the gas and said it's safe", "the gas man's been
+	// and turned it all off".
+	{name: "made-safe", re: re(`\bmade (?:it|everything|things|the \w+) (?:all )?safe\b|\b(?:said|says|say|confirmed|reckons|told (?:us|me)) (?:that )?(?:it is|it s|its|everything is|everything s|all is|the \w+ is|the \w+ s|we are|we re) (?:all |totally |completely |perfectly |now )?safe\b|\b(?:s|has|have|ve) been and (?:gone|turned|switched|shut|capped|made|fixed|sorted|done)\b`)},
+	// Whether the insurer would pay: "would my car insurance still pay out", "would you lot pay
+	// out in that situation", "does it cover the grill".
+	{name: "would-it-pay", re: re(`\b(?:would|will|does|do|could) (?:my|the|your|you|you lot|you guys|they|it|insurance|i|we|he|she|that|this)(?: \w+){0,3} (?:still )?(?:pay (?:out|for|up)|be covered|cover (?:it|that|me|us|this|the \w+))\b`)},
+	// An event named by its cause ("from the gas explosion", "after the blast") and the family
+	// away when it happened ("while we were on holiday").
+	{name: "after-the-event", re: re(`\b(?:from|in|after|during) (?:the|that|my|an|a|our) (?:\w+ )?(?:explosion|blast|hurricane|tornado|cyclone|typhoon|earthquake|quake|lightning strike)\b`)},
+	{name: "while-away", re: re(`\bwhile (?:we|i|they) (?:were|was) (?:away|on holiday|on vacation|abroad|at work)\b`)},
+}
+
+// removal is a pattern whose matches are removed from the text, tried only when one of its
+// literals is there.
+type removal struct {
+	re *regexp.Regexp
+	// keep, if set, is what a match is replaced with (a template such as "$1 "), for a
+	// pattern that must keep part of its match; otherwise the match is blanked.
+	keep string
+	pre  prefilter
+}
+
+// removeNotDanger blanks every notDanger phrase of s and reports whether it found one.
+func removeNotDanger(s string) (string, bool) {
+	removed := false
+	for i := range notDanger {
+		r := &notDanger[i]
+		if r.pre.passes(s) && r.re.MatchString(s) {
+			repl := " "
+			if r.keep != "" {
+				repl = r.keep
+			}
+			s, removed = strings.Join(strings.Fields(r.re.ReplaceAllString(s, repl)), " "), true
+		}
+	}
+	return s, removed
+}
+
+func init() {
+	for i := range notDanger {
+		notDanger[i].pre = prefilterFor(notDanger[i].re)
+	}
+	for _, rules := range [][]rule{settledMore, framedToo} {
+		for i := range rules {
+			rules[i].pre = prefilterFor(rules[i].re)
+		}
+	}
+}
