@@ -642,9 +642,30 @@ func partCorrected(lower string, toks []tok, at int, stated []statedAge) bool {
 		if t.at < from || inAge(stated, i) {
 			continue
 		}
+		if numberish(toks, i) && counted(toks, i) {
+			continue
+		}
 		if _, ok := months[t.text]; ok || numberish(toks, i) || t.text == "|" {
 			return true
 		}
+	}
+	return false
+}
+
+// counted reports a number word at i that counts a span of time ("I've lived here thirty
+// years", "for 20 minutes"): the caller is telling something else, not putting a part of the
+// date right.
+func counted(toks []tok, i int) bool {
+	j := i + 1
+	for j < len(toks) && numberish(toks, j) && !toks[j].pause {
+		j++
+	}
+	if j >= len(toks) || toks[j].pause {
+		return false
+	}
+	switch toks[j].text {
+	case "years", "months", "weeks", "days", "hours", "minutes":
+		return true
 	}
 	return false
 }

@@ -476,6 +476,9 @@ func (p Parser) parse(words string) (Date, error) {
 		if a.other {
 			continue
 		}
+		if leapAge(dt, today) == a.years {
+			continue // "a leap day baby, so technically I'm thirteen": birthdays counted
+		}
 		if !a.turned && a.years != now || a.turned && (a.years > now || a.years < now-1) {
 			return refuse("%s does not agree with the age said, %d", dt.Spoken(), a.years)
 		}
@@ -1561,4 +1564,19 @@ func restates(tail []tok, month int, head []tok) bool {
 		}
 	}
 	return false
+}
+
+// leapAge is how many birthdays a caller born on February 29 has had by today (the leap
+// days since), the age such a caller jokes they are; -1 for any other date.
+func leapAge(dt, today Date) int {
+	if dt.Month != time.February || dt.Day != 29 {
+		return -1
+	}
+	n := 0
+	for y := dt.Year + 1; y <= today.Year; y++ {
+		if leap := (Date{y, time.February, 29}); exists(leap) && !after(leap, today) {
+			n++
+		}
+	}
+	return n
 }

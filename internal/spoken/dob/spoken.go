@@ -425,6 +425,9 @@ func rewrite(lower string) string {
 			lower = b.String()
 		}
 	}
+	if strings.Contains(lower, "of the") {
+		lower = monthNumbered(lower)
+	}
 	lower = militaryDigits(lower)
 	if mayBeGlued(lower) && glued.MatchString(lower) {
 		lower = unglue(lower)
@@ -738,4 +741,35 @@ func namedAgain(before, date string) bool {
 		}
 	}
 	return false
+}
+
+// dayOfMonthNumber is a day and the month's number in digits, said "the 13 of the 12", as
+// callers from languages that number months say it ("el trece del doce").
+var dayOfMonthNumber = regexp.MustCompile(`\b(\d{1,2}(?:st|nd|rd|th)?) +of\.? +the\.? +(1[0-2]|0?[1-9])\b`)
+
+// monthNumbered rewrites each dayOfMonthNumber whose day is one and which no other word
+// follows but a number or a pause ("the 13 of the 12. fifty two" is "the 13 of december.
+// fifty two"; "3 of the 4 kids" is left alone).
+func monthNumbered(lower string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range dayOfMonthNumber.FindAllStringSubmatchIndex(lower, -1) {
+		day := atoi(strings.TrimRight(lower[m[2]:m[3]], "stndrh"))
+		if day < 1 || day > 31 {
+			continue
+		}
+		if w := strings.Fields(strings.TrimLeft(lower[m[1]:], " ")); len(w) > 0 && !strings.ContainsAny(lower[m[1]:m[1]+1], ",.!?;:") {
+			if f := strings.Trim(w[0], ",.!?;:"); f != "" && !isNumberWord(f) {
+				continue
+			}
+		}
+		b.WriteString(lower[last:m[4]])
+		b.WriteString(monthNames[atoi(lower[m[4]:m[5]])])
+		last = m[5]
+	}
+	if last == 0 {
+		return lower
+	}
+	b.WriteString(lower[last:])
+	return b.String()
 }
