@@ -18,3 +18,16 @@ var restatedCases = []classCase{
 }
 
 func TestRestated(t *testing.T) { runClassCases(t, restatedCases) }
+
+// restatedDayCases are a date's month and day said again as two bare numbers, or its day
+// one digit at a time, beside the date said in words, in our own words.
+var restatedDayCases = []classCase{
+	{"month and day again", "um, 3-9. March ninth, 1977", "1977-03-09"},
+	{"month and day again", "nine three... March ninth, 1977", "1977-03-09"},
+	{"day in digits again", "two six... the twenty-sixth of May, 1950", "1950-05-26"},
+	// Numbers that say another month or day are not placed, and refused.
+	{"month and day again", "um, 3-8. March ninth, 1977", ""},
+	{"day in digits again", "two five... the twenty-sixth of May, 1950", ""},
+}
+
+func TestRestatedDay(t *testing.T) { runClassCases(t, restatedDayCases) }

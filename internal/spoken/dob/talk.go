@@ -438,10 +438,28 @@ func dropped(unread [][]tok, toks []tok, lower string, at int, dt Date) bool {
 			continue
 		}
 		end := last.at + len(last.text)
-		if end <= at && correction.MatchString(lower[end:at]) || negated(piece, toks) || saidAgain(piece, toks) || aSecond(piece, toks) || cutShort(piece, toks, dt) || monthReplaced(piece, toks, lower) {
+		if end <= at && correction.MatchString(lower[end:at]) || negated(piece, toks) || saidAgain(piece, toks) || aSecond(piece, toks) || cutShort(piece, toks, dt) || monthReplaced(piece, toks, lower) || restatesDay(piece, dt) {
 			continue
 		}
 		return true
+	}
+	return false
+}
+
+// restatesDay reports a piece that says the date's month and day again as bare numbers, in
+// either order ("October 12th ... ten twelve", "the eleventh of June. eleven six"), or its day
+// one digit at a time ("July 13th ... one three"): a caller making sure they were heard, no
+// part the reading left out.
+func restatesDay(piece []tok, dt Date) bool {
+	if n, ok := pairOf(piece); ok && n == dt.Day && n > 9 {
+		return true
+	}
+	for i := 1; i < len(piece); i++ {
+		for _, halves := range [2][2][]tok{{piece[:i], piece[i:]}, {piece[i:], piece[:i]}} {
+			if slices.Contains(monthReadings(halves[0]), int(dt.Month)) && slices.Contains(dayReadings(halves[1]), dt.Day) {
+				return true
+			}
+		}
 	}
 	return false
 }
