@@ -15,3 +15,15 @@ var digitCases = []classCase{
 }
 
 func TestDigitByDigit(t *testing.T) { runClassCases(t, digitCases) }
+
+// digitYearCases are a year, or a day and a year, said one digit at a time after the month,
+// and a year's halves written as digits around "oh", in our own words.
+var digitYearCases = []classCase{
+	{"digit by digit after the month", "august 1 4 1 9 6 2", "1962-08-14"},
+	{"digit by digit after the month", "may 30, one nine eight one", "1981-05-30"},
+	{"digit by digit after the month", "may 1 9 8 1", ""},
+	{"halves around oh", "the 8th of march, 20 oh 1", "2001-03-08"},
+	{"halves around oh", "march 8th, 21 oh 9", ""},
+}
+
+func TestDigitYears(t *testing.T) { runClassCases(t, digitYearCases) }

@@ -1067,6 +1067,11 @@ func spokenDates(toks []tok) spoken {
 		var found []candidate
 		for s := 1; s < len(after); s++ {
 			day, ok := parseDay(after[:s])
+			if n, pair := pairOf(after[:s]); !ok && pair && n >= 10 && n <= 31 {
+				// "june 2 1 1 9 7 5": a day one digit at a time, only before a year said so too.
+				_, ok = fullYearDigits(after[s:])
+				day = n
+			}
 			if !ok {
 				continue
 			}
@@ -1291,12 +1296,24 @@ func yearsAfterDay(toks []tok) []yearReading {
 	if y, ok := pairedYearDigits(toks); ok {
 		ys = append(ys, yearReading{year: y})
 	}
+	if y, ok := fullYearDigits(toks); ok {
+		// "June 21, one nine seven five": the year one digit at a time.
+		ys = append(ys, y)
+	}
 	return ys
 }
 
 // pairedYearDigits reads a year written as its two spoken halves in digits, "19 88" or
 // "20 05": the first is 19 or 20, the second has exactly two digits (so "20 5" is no year).
 func pairedYearDigits(toks []tok) (int, bool) {
+	if len(toks) == 3 && len(toks[0].digits) == 2 && !toks[0].ordinal && zeroWord(toks[1].text) {
+		// "20 oh 4", "19 oh 5": the second half said "oh" and a digit.
+		hi := atoi(toks[0].digits)
+		if lo, ok := digitWordValue(toks[2]); ok && (hi == 19 || hi == 20) {
+			return hi*100 + lo, true
+		}
+		return 0, false
+	}
 	if len(toks) != 2 || toks[0].ordinal || toks[1].ordinal || len(toks[0].digits) != 2 || len(toks[1].digits) != 2 {
 		return 0, false
 	}
