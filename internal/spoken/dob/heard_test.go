@@ -17,6 +17,10 @@ var heardCases = []classCase{
 	{"th as t", "a fort in may 1966", ""},
 	// A digit's sound-alike beside a month written by its sound.
 	{"sound beside sound", "febuary ate, nineteen seventy", "1970-02-08"},
+	// A tens word heard as two words, its "-ty" as "tea", right after "nineteen".
+	{"tens as two words", "the 9th of june, nineteen six tea two", "1962-06-09"},
+	{"tens as two words", "april 2nd, nineteen fif tea", "1950-04-02"},
+	{"tens as two words", "we had six tea cakes, april 2nd 1950", "1950-04-02"},
 	// "thousand" makes the word before it a digit, and the digits after it the year's rest.
 	{"two thousand", "october 9th to thousand and 3", "2003-10-09"},
 	{"two thousand", "the 4th of june two thousand and 2", "2002-06-04"},

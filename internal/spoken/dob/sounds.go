@@ -45,6 +45,16 @@ var monthPairs = map[[2]string]string{
 	{"jan", "uary"}: "january", {"feb", "ruary"}: "february", {"feb", "uary"}: "february",
 }
 
+// tensPairs are a tens word heard as two words, its "-ty" as "tea" ("nineteen for tea for"
+// is 1944), as a transcriber writes it for some accents. Read only right after "nineteen" or
+// "twenty" (tensPlace).
+var tensPairs = map[[2]string]string{
+	{"for", "tea"}: "forty", {"for", "tee"}: "forty", {"fif", "tea"}: "fifty", {"fif", "tee"}: "fifty",
+	{"six", "tea"}: "sixty", {"six", "tee"}: "sixty", {"seven", "tea"}: "seventy", {"seven", "tee"}: "seventy",
+	{"eigh", "tea"}: "eighty", {"eight", "tea"}: "eighty", {"ate", "tea"}: "eighty", {"nine", "tea"}: "ninety",
+	{"nine", "tee"}: "ninety", {"thir", "tea"}: "thirty", {"tir", "tea"}: "thirty",
+}
+
 // soundMonths rewrites the month sound-alikes and spelled months in lower that stand before
 // a day ("julie ninth", "a gust twenty third", "J U L Y 9th") or after "the Nth of" ("the
 // ninth of julie"): a sound-alike with no number beside it ("my daughter Julie") is a word.
@@ -81,6 +91,14 @@ func soundMonths(lower string) (_ string, ok, bound bool) {
 		if i+1 < len(toks) && !toks[i+1].pause {
 			if m, ok := monthPairs[[2]string{t.text, toks[i+1].text}]; ok && (dayNext(i+2) || dayBefore(i)) {
 				put(t.at, toks[i+1].at+len(toks[i+1].text), m)
+				bound = false
+				i++
+				continue
+			}
+		}
+		if i > 0 && i+1 < len(toks) && !t.pause && !toks[i+1].pause && (toks[i-1].text == "nineteen" || toks[i-1].text == "twenty") {
+			if tens, ok := tensPairs[[2]string{t.text, toks[i+1].text}]; ok {
+				put(t.at, toks[i+1].at+len(toks[i+1].text), tens) // "nineteen for tea"
 				bound = false
 				i++
 				continue
@@ -137,7 +155,7 @@ func soundCue(lower string) bool {
 		var j int
 		i, j = wordAt(lower, i)
 		w := lower[i:j]
-		if monthSounds[w] != "" || monthPairs[[2]string{prev, w}] != "" || ordinalSounds[w] != "" {
+		if monthSounds[w] != "" || monthPairs[[2]string{prev, w}] != "" || ordinalSounds[w] != "" || tensPairs[[2]string{prev, w}] != "" {
 			return true
 		}
 		if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' {
