@@ -21,6 +21,10 @@ var countedCases = []classCase{
 	{"counted days", "a week before Halloween 1961", ""},
 	{"counted days", "two days before march 1st 1970", ""},
 	{"counted days", "three days after new year's eve 1970", ""},
+	// A month said with "in", then its day with "on the".
+	{"in the month, on the day", "born in October on the twenty-second, 1961", "1961-10-22"},
+	{"in the month, on the day", "I turn sixty in April on the 9th", "1967-04-09"},
+	{"in the month, on the day", "we moved in May on the fifth floor, born 1970", ""},
 }
 
 func TestCounted(t *testing.T) { runClassCases(t, countedCases) }

@@ -428,6 +428,10 @@ func rewrite(lower string) string {
 	if strings.Contains(lower, "of the") {
 		lower = monthNumbered(lower)
 	}
+	if strings.Contains(lower, " on the ") {
+		// "in January on the seventeenth": the month, then its day.
+		lower = monthOnTheDay(lower)
+	}
 	lower = militaryDigits(lower)
 	if mayBeGlued(lower) && glued.MatchString(lower) {
 		lower = unglue(lower)
@@ -766,6 +770,32 @@ func monthNumbered(lower string) string {
 		b.WriteString(lower[last:m[4]])
 		b.WriteString(monthNames[atoi(lower[m[4]:m[5]])])
 		last = m[5]
+	}
+	if last == 0 {
+		return lower
+	}
+	b.WriteString(lower[last:])
+	return b.String()
+}
+
+// monthOnThe is a month said with "in" and then its day with "on the": "I'll be twenty in
+// January on the seventeenth", "born in March on the 3rd".
+var monthOnThe = regexp.MustCompile(`\bin (` + monthAlt + `) on the ((?:twenty|thirty)?[- ]?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth)|\d{1,2}(?:st|nd|rd|th))\b`)
+
+// monthOnTheDay rewrites each monthOnThe as the month and its day, unless a word other than a
+// number follows the day ("in May on the fifth floor").
+func monthOnTheDay(lower string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range monthOnThe.FindAllStringSubmatchIndex(lower, -1) {
+		if w := strings.Fields(lower[m[1]:]); len(w) > 0 && !strings.ContainsAny(lower[m[1]:m[1]+1], ",.!?;:") {
+			if f := strings.Trim(w[0], ",.!?;:"); f != "" && !isNumberWord(f) {
+				continue
+			}
+		}
+		b.WriteString(lower[last:m[0]])
+		b.WriteString(lower[m[2]:m[3]] + " " + lower[m[4]:m[5]])
+		last = m[1]
 	}
 	if last == 0 {
 		return lower
