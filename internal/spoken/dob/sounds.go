@@ -45,6 +45,13 @@ var monthPairs = map[[2]string]string{
 	{"jan", "uary"}: "january", {"feb", "ruary"}: "february", {"feb", "uary"}: "february",
 }
 
+// monthTriples are a month heard as three words, syllable by syllable, as some accents say
+// it ("jan you airy 8th").
+var monthTriples = map[[3]string]string{
+	{"jan", "you", "airy"}: "january", {"jan", "you", "ary"}: "january", {"jan", "you", "every"}: "january",
+	{"feb", "you", "airy"}: "february", {"feb", "roo", "airy"}: "february", {"feb", "brew", "airy"}: "february",
+}
+
 // tensPairs are a tens word heard as two words, its "-ty" as "tea" ("nineteen for tea for"
 // is 1944), as a transcriber writes it for some accents. Read only right after "nineteen" or
 // "twenty" (tensPlace).
@@ -93,6 +100,14 @@ func soundMonths(lower string) (_ string, ok, bound bool) {
 				put(t.at, toks[i+1].at+len(toks[i+1].text), m)
 				bound = false
 				i++
+				continue
+			}
+		}
+		if i+2 < len(toks) && !toks[i+1].pause && !toks[i+2].pause {
+			if m, ok := monthTriples[[3]string{t.text, toks[i+1].text, toks[i+2].text}]; ok && (dayNext(i+3) || dayBefore(i)) {
+				put(t.at, toks[i+2].at+len(toks[i+2].text), m)
+				bound = false
+				i += 2
 				continue
 			}
 		}
@@ -150,12 +165,12 @@ func spelledMonth(toks []tok) (string, int) {
 // soundCue reports a word of monthSounds, two words of monthPairs, or two one-letter words
 // in a row (a spelling), without allocating.
 func soundCue(lower string) bool {
-	letters, prev := 0, ""
+	letters, prev, prev2 := 0, "", ""
 	for i := 0; i < len(lower); {
 		var j int
 		i, j = wordAt(lower, i)
 		w := lower[i:j]
-		if monthSounds[w] != "" || monthPairs[[2]string{prev, w}] != "" || ordinalSounds[w] != "" || tensPairs[[2]string{prev, w}] != "" {
+		if monthSounds[w] != "" || monthPairs[[2]string{prev, w}] != "" || ordinalSounds[w] != "" || tensPairs[[2]string{prev, w}] != "" || monthTriples[[3]string{prev2, prev, w}] != "" {
 			return true
 		}
 		if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' {
@@ -165,7 +180,7 @@ func soundCue(lower string) bool {
 		} else {
 			letters = 0
 		}
-		prev, i = w, j
+		prev2, prev, i = prev, w, j
 	}
 	return false
 }
