@@ -507,13 +507,15 @@ var homophones = map[string]string{
 	// Spanish digits, from callers who switch languages mid-number ("cero uno").
 	"uno": "one", "dos": "two", "tres": "three", "cuatro": "four", "cinco": "five", "seis": "six",
 	"siete": "seven", "ocho": "eight", "nueve": "nine",
-	// "sick" for six: a six with its vowel shortened, as many accents say it (see afterDigit).
-	"sick": "six",
+	// Accents: "sick" for six and "free" for three (see afterDigit), "wan" for one, "fo" for
+	// four ("two one fo").
+	"sick": "six", "free": "three", "wan": "one", "fo": "four",
 }
 
-// afterDigit are homophones that count only after a digit ("zero one sick tree"): before one,
-// they are everyday words more often than digits ("I've been sick, seven one three ...").
-var afterDigit = map[string]bool{"sick": true}
+// afterDigit are homophones that count only after a digit ("zero one sick tree", "two one
+// free"): before one, they are everyday words more often than digits ("I've been sick, seven
+// one three ...", "it's toll free, eight hundred ...").
+var afterDigit = map[string]bool{"sick": true, "free": true}
 
 // digitWord reports whether a token stands for digits by itself.
 func digitWord(t token) bool {

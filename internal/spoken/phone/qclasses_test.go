@@ -83,6 +83,10 @@ var accentCases = []parseCase{
 	{"accent", "five one two, sick four tree, zero one sick tree", "+15126430163", nil},
 	{"accent", "I've been sick, five one two, five five five, zero one six six", "+15125550166", nil},
 	{"accent", "five one two five five five zero one six six, I'm sick of this phone", "+15125550166", nil},
+	{"accent", "five one free, five five five, zero wan six two", "+15135550162", nil},
+	{"accent", "fo one two, five five five, zero one six fo", "+14125550164", nil},
+	{"accent", "free calls, five one two, five five five, zero one six two", "+15125550162", nil},
+	{"accent", "the call is free, right? five one two, five five five, zero one six two", "+15125550162", nil},
 }
 
 func TestAccent(t *testing.T) { runParseCases(t, accentCases) }
