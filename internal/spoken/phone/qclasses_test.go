@@ -142,3 +142,12 @@ var badLineCases = []parseCase{
 }
 
 func TestBadLine(t *testing.T) { runParseCases(t, badLineCases) }
+
+// boyGirlCases: "my boy" and "my girl" are someone else, as a son or a daughter are.
+var boyGirlCases = []parseCase{
+	{"boy girl", "my boy's number is 512 555 0162", "", ErrSomeoneElses},
+	{"boy girl", "that's my girl's cell, 512 555 0162", "", ErrSomeoneElses},
+	{"boy girl", "my boy set up my phone, my number is 512 555 0162", "+15125550162", nil},
+}
+
+func TestBoyGirl(t *testing.T) { runParseCases(t, boyGirlCases) }

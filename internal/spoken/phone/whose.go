@@ -23,7 +23,8 @@ var persons = map[string]bool{"ex": true, "boss": true, "friend": true, "neighbo
 	"uncle": true, "cousin": true, "niece": true, "nephew": true, "fiance": true, "fiancee": true,
 	"girlfriend": true, "boyfriend": true, "kid": true, "child": true, "stepson": true,
 	"stepdaughter": true, "stepmom": true, "stepdad": true, "caregiver": true, "carer": true,
-	"spouse": true, "grandkid": true, "parent": true, "parents": true}
+	"spouse": true, "grandkid": true, "parent": true, "parents": true, "boy": true, "girl": true,
+	"hijo": true, "hija": true}
 
 // thirdParties are businesses and people outside the household whose number a caller may
 // read out to us: "the body shop's number", "the tow company number", "the number for the
