@@ -656,14 +656,30 @@ func settled(groups []group, i int) (keep, ok bool) {
 // about a claim or policy number says nothing of the phone number; a hedge anywhere else
 // (before the first digits, after the last, or about digits not named as another kind)
 // still withdraws everything.
+//
+// Doubt about someone else's number ("my boy's number is almost the same, 601 224
+// something, but mine is ...") is an aside the same way, when the caller then claims the
+// number that follows ("but mine", "but my"): the other number is never read (someoneElses),
+// and the vagueness is about it alone.
 func hedgeAside(words string) bool {
 	groups, tail, _ := scan(tokenize(words), false)
 	var rest []string
 	aside := false
 	for j, g := range groups {
 		ws := normalise(g.words)
-		if j > 0 && otherNumber(groups[j-1].words) {
-			if b := slices.Index(ws, "but"); b > 0 && unsure(strings.Join(ws[:b], " ")) {
+		if j > 0 {
+			b := slices.Index(ws, "but")
+			kind := otherNumber(groups[j-1].words)
+			if !kind && b > 0 && b+1 < len(ws) && (ws[b+1] == "mine" || ws[b+1] == "my") {
+				// Whose the digits before are: the words before the first of them.
+				k := j - 1
+				for k > 0 && len(groups[k].words) == 0 {
+					k--
+				}
+				o, _ := whoseBefore(joinContractions(groups[k].words))
+				kind = o == whoseOther
+			}
+			if kind && b > 0 && unsure(strings.Join(ws[:b], " ")) {
 				ws = ws[b:]
 				aside = true
 			}

@@ -143,6 +143,20 @@ var badLineCases = []parseCase{
 
 func TestBadLine(t *testing.T) { runParseCases(t, badLineCases) }
 
+// othersVagueCases: doubt about someone else's number, said right after its digits and turned
+// from with "but mine" or "but my", in our own wording: the caller's own number is read. Doubt
+// anywhere else still withdraws everything.
+var othersVagueCases = []parseCase{
+	{"others vague", "my wife's is five one two, five five five, something, but mine is five one two, five five five, zero one six two", "+15125550162", nil},
+	{"others vague", "my son's number is 512 555 something, I don't remember it, but mine's 512 555 0162", "+15125550162", nil},
+	{"others vague", "my daughter's cell is 512 555 01 something, but my number is 512 555 0162", "+15125550162", nil},
+	{"others vague", "my son's number is 512 555 something, but I think mine is 512 555 0162", "", ErrUnsure},
+	{"others vague", "512 555 0100 something, but mine is 512 555 0162", "", ErrUnsure},
+	{"others vague", "my son's number is 512 555 0100, but mine is something like 512 555 0162", "", ErrUnsure},
+}
+
+func TestOthersVague(t *testing.T) { runParseCases(t, othersVagueCases) }
+
 // boyGirlCases: "my boy" and "my girl" are someone else, as a son or a daughter are.
 var boyGirlCases = []parseCase{
 	{"boy girl", "my boy's number is 512 555 0162", "", ErrSomeoneElses},
