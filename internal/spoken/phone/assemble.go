@@ -1602,6 +1602,12 @@ var kinds = map[string]string{
 	"dad": "dad", "dads": "dad", "father": "dad", "fathers": "dad",
 	"brother": "brother", "brothers": "brother", "sister": "sister", "sisters": "sister",
 	"partner": "partner", "partners": "partner",
+	// The same people by the names callers use at home.
+	"mama": "mom", "momma": "mom", "mamma": "mom", "mommy": "mom", "mami": "mom", "mamá": "mom",
+	"daddy": "dad", "papa": "dad", "papá": "dad", "pops": "dad", "papi": "dad",
+	"hubby": "husband", "esposo": "husband", "wifey": "wife", "missus": "wife", "esposa": "wife",
+	"boy": "son", "hijo": "son", "girl": "daughter", "hija": "daughter",
+	"sis": "sister", "hermana": "sister", "bro": "brother", "hermano": "brother",
 }
 
 // pronouns are the kind "his" or "hers" a named person's number also goes by.

@@ -165,3 +165,23 @@ var boyGirlCases = []parseCase{
 }
 
 func TestBoyGirl(t *testing.T) { runParseCases(t, boyGirlCases) }
+
+// homeNamesCases: someone else named as callers name family and friends at home, or by name,
+// in our own wording: their number is not the caller's. The policy said to have that person's
+// number still reads it, as for "my wife's".
+var homeNamesCases = []parseCase{
+	{"home names", "my mama's number is 512 555 0162", "", ErrSomeoneElses},
+	{"home names", "that's my hubby's cell, 512 555 0162", "", ErrSomeoneElses},
+	{"home names", "512 555 0162, that's my abuela's", "", ErrSomeoneElses},
+	{"home names", "my mother-in-law's phone is 512 555 0162", "", ErrSomeoneElses},
+	{"home names", "my old man's number, 512 555 0162", "", ErrSomeoneElses},
+	{"home names", "Luis's cell is 512 555 0162", "", ErrSomeoneElses},
+	{"home names", "try Brenda's number, 512 555 0162", "", ErrSomeoneElses},
+	{"home names", "the policy has my hubby's number, 512 555 0162", "+15125550162", nil},
+	{"home names", "my cell's number is 512 555 0162", "+15125550162", nil},
+	{"home names", "the house's number is 512 555 0162", "+15125550162", nil},
+	{"home names", "yes ma'am, my number is 512 555 0162", "+15125550162", nil},
+	{"home names", "our family's number is 512 555 0162", "+15125550162", nil},
+}
+
+func TestHomeNames(t *testing.T) { runParseCases(t, homeNamesCases) }

@@ -24,7 +24,22 @@ var persons = map[string]bool{"ex": true, "boss": true, "friend": true, "neighbo
 	"girlfriend": true, "boyfriend": true, "kid": true, "child": true, "stepson": true,
 	"stepdaughter": true, "stepmom": true, "stepdad": true, "caregiver": true, "carer": true,
 	"spouse": true, "grandkid": true, "parent": true, "parents": true, "boy": true, "girl": true,
-	"hijo": true, "hija": true}
+	"hijo": true, "hija": true,
+	// What callers call their family and friends at home ("my mama's number", "my hubby's
+	// cell", "my old man's", "my mother-in-law's"): someone else, however they are named.
+	"mama": true, "momma": true, "mamma": true, "mommy": true, "ma": true, "mami": true,
+	"mamá": true, "daddy": true, "papa": true, "papá": true, "pops": true, "pop": true, "pa": true,
+	"papi": true, "hubby": true, "wifey": true, "missus": true, "esposo": true, "esposa": true,
+	"auntie": true, "aunty": true, "tia": true, "tía": true, "tio": true, "tío": true,
+	"abuela": true, "abuelo": true, "granny": true, "nana": true, "grandbaby": true,
+	"grandchild": true, "grandchildren": true, "grandkids": true, "godson": true,
+	"goddaughter": true, "godmother": true, "godfather": true, "sis": true, "bro": true,
+	"hermano": true, "hermana": true, "primo": true, "prima": true, "sibling": true,
+	"law": true, "laws": true, "stepfather": true, "stepmother": true, "twin": true,
+	"kids": true, "children": true, "baby": true, "babe": true, "honey": true,
+	"sweetheart": true, "fiancé": true, "fiancée": true, "compadre": true, "comadre": true,
+	"buddy": true, "pal": true, "man": true, "woman": true, "half": true, "pastor": true,
+	"nanny": true, "caretaker": true}
 
 // thirdParties are businesses and people outside the household whose number a caller may
 // read out to us: "the body shop's number", "the tow company number", "the number for the
@@ -127,6 +142,8 @@ func whoseAt(words []string, i int) int {
 				break
 			}
 		}
+	case !owners[w] && !persons[w] && namedOwner(words, i):
+		return whoseOther
 	case owners[w] || persons[w]:
 		// "my wife's ..." arrives as "wife", "s"; "my sons ..." may be a possessive written
 		// without its apostrophe.
@@ -141,6 +158,29 @@ func whoseAt(words []string, i int) int {
 		}
 	}
 	return whoseNone
+}
+
+// notOwners are words that may stand before "'s number" without naming whose it is ("what's
+// the number", "the policy's number", "my cell's number").
+var notOwners = map[string]bool{"it": true, "that": true, "this": true, "what": true, "there": true,
+	"here": true, "who": true, "which": true, "he": true, "she": true, "one": true, "let": true,
+	"where": true, "how": true, "today": true, "mine": true, "number": true, "family": true,
+	"household": true, "car": true, "truck": true}
+
+// namedOwner reports a possessive naming someone by name or by any other word before a word
+// for a phone number ("Robert's number", "Maria's cell", "my neighbor-lady's phone"): a number
+// of someone else. Words that name a phone or the policy ("my cell's number", "the policy's
+// number") and pronouns are not owners.
+func namedOwner(words []string, i int) bool {
+	w := words[i]
+	if i+2 >= len(words) || words[i+1] != "s" || !lineNouns[words[i+2]] || notOwners[w] ||
+		lineNouns[w] || lineAdjectives[w] || policyNouns[w] || possessives[w] {
+		return false
+	}
+	if _, ok := kinds[w]; ok {
+		return false
+	}
+	return true
 }
 
 // policyNumberAt reports words at i that name the number after them as the one on the
