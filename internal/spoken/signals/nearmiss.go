@@ -44,7 +44,13 @@ var notDanger = []removal{
 	// for the crash on the bridge", "claiming for a fire", "the one for the dog bite". The
 	// claim's own words are kept: "the police report" is paperwork only while "report" is
 	// there to say so.
-	{re: re(`\b((?:claims?|claiming|claimed|filed|filing|the one|reports?|investigation|time limit|payout|settlement)(?: \w+){0,3}) (?:for|about|on|regarding|over|from|into) (?:the|my|our|that|this|a|an|his|her|their)(?: \w+){0,2} ` + pastEvent + `(?: (?:on|at|in|near) the (?:\w+ )?(?:bridge|motorway|highway|freeway|road|interstate|junction|intersection|roundabout|crossing))?\b`), keep: "$1 "},
+	{re: re(`\b((?:claims?|claiming|claimed|filed|filing|the one|reports?|investigation|time limit|payout|settlement|adjuster|assessor|inspector|insurer|agent|lawyer|attorney|solicitor)(?: \w+){0,3}) (?:for|about|on|regarding|over|from|into) (?:the|my|our|that|this|a|an|his|her|their)(?: \w+){0,2} ` + pastEvent + `(?: (?:on|at|in|near) the (?:\w+ )?(?:bridge|motorway|highway|freeway|road|interstate|junction|intersection|roundabout|crossing))?\b`), keep: "$1 "},
+	// An event used as the name of a claim or a case: "the dog bite thing", "the hurricane one",
+	// "my fire claim", "the dog bite lawsuit"; the trades that clean up after one ("the fire
+	// restoration people"); and one seen on the news ("that's the news about the pileup").
+	{re: re(`\b(?:the|my|our|that|this|a|his|her|their) (?:\w+ )?` + pastEvent + ` (?:thing|claim|claims|case|lawsuit|suit|one|incident|matter|file|paperwork|settlement|payout)\b`)},
+	{re: re(`\b(?:fire|smoke|water|flood|storm|mould|mold) (?:damage )?(?:restoration|remediation|clean ?up|cleaners?|restorers?|mitigation)\b`)},
+	{re: re(`\b(?:news|radio|tv|telly|television|documentary|programme|program|show|film|movie|video)(?: \w+){0,3} (?:about|on|of|showing) (?:the|a|an|that|this)(?: \w+){0,2} (?:` + pastEvent + `|fires?|shooting|stabbing)\b`)},
 	// An event the caller places in the past by who had it or where it was: "the chimney fire
 	// we had", "the house where the explosion was".
 	{re: re(`\b(?:the|that|a|our|my) (?:\w+ )?` + pastEvent + ` (?:we|i|they|you|she|he) (?:had|have had|ve had)\b`)},
@@ -59,9 +65,12 @@ var notDanger = []removal{
 	{re: re(`\b(?:cannot|can not|could not|can barely|can hardly) (?:hear|understand) (?:this|the|your|you|that) (?:\w+ )?(?:machine|computer|robot|bot|voice|system|recording|menu)(?: properly| very well| at all)?\b`)},
 	{re: re(`\b(?:emergency )?(?:no )?(?:sorry )?not (?:that|this|the) (?:kind|sort|type) of emergency\b|\bnot (?:a|an) (?:real |actual |medical |life or death )?emergency\b`)},
 	// Asking, even shouting, for a person on this line: "help help I need a real person",
-	// "get me a supervisor right now". A bare "help me" or "I need someone" stays a plea.
+	// "get me a supervisor right now", "I need a real person right now"; and help with the
+	// paperwork ("she's going to help me with the claim"). A bare "help me" or "I need
+	// someone" stays a plea.
 	{re: re(`\bhelp(?: help)*(?: please)? (?:i|we) (?:need|want) (?:a |an |to (?:talk|speak) to (?:a |an )?)?(?:(?:real|live|actual) (?:person|human|agent|operator|representative)|supervisor|manager|operator)\b`)},
-	{re: re(`\bget (?:me )?(?:through to )?(?:a |an |the |your )?(?:supervisor|manager|real person|live person|live agent|human|operator|someone in charge)(?: (?:right now|now|immediately|asap))?(?: please)?\b`)},
+	{re: re(`\bhelp (?:me|us) (?:with|fill in|fill out|sort out|sort|do) (?:the|my|this|our|a|an|these|those) (?:\w+ ){0,2}(?:claim|claims|form|forms|paperwork|application|papers|letter|letters)\b`)},
+	{re: re(`\b(?:get|need|want) (?:me )?(?:through to )?(?:a |an |the |your )?(?:supervisor|manager|real person|live person|live agent|human|operator|someone in charge)(?: (?:right now|now|immediately|asap))?(?: please)?\b`)},
 	// Chasing a claim, and the police's pound: "chasing this for months", "the car's at the
 	// police pound". Chasing a person ("he's chasing me") is kept.
 	{re: re(`\bchas(?:ing|ed|e) (?:this|it|that|you|you lot|you guys|the claim|my claim|(?:the|my|a|an|our) (?:payment|cheque|check|money|refund|adjuster|paperwork|insurer|insurance|claim))\b|\bpolice (?:pound|impound|impound lot|compound|auction)\b`)},
@@ -80,8 +89,13 @@ var notDanger = []removal{
 	{re: re(`\b(?:the )?(?:\w+ ){0,2}(?:guy|man|bloke|engineer|tech|technician|plumber|electrician|roofer|fitter|repairman|contractor|builder|inspector|adjuster|assessor) (?:s|is|has) (?:just )?(?:here|arrived|at the door|turned up|pulling up)\b`)},
 	// "right now" said of being safe or away, not of danger: "we're evacuated right now,
 	// staying at the shelter"; and a danger said not to be there: "no fire though".
-	{re: re(`\b(?:evacuated|safe|staying at (?:\w+ ){1,3}|at (?:a|the) (?:shelter|hotel|motel)) right now\b`)},
+	{re: re(`\b(?:evacuated|safe|(?:staying|living|stopping) (?:at|with)(?: \w+){1,3}|at (?:a|the) (?:shelter|hotel|motel)) right now\b`)},
 	{re: re(`\bno (?:fire|flames|smoke|injuries|one hurt|one injured)(?: though| thankfully| at all| luckily)?\b`)},
+	// Nothing to be done now, and someone said to be well: "so there's nothing to do right
+	// now", "she's home now, she's doing good" (the "now she is" of a recovery is not a danger
+	// said again).
+	{re: re(`\bnothing (?:to do|we can do|i can do|anyone can do|else to do) (?:right now|now|at the moment|for now)\b`)},
+	{re: re(`\b(?:he|she|they|we|i|everyone|everybody) (?:is|s|are|re|am|m) (?:now )?(?:doing )?(?:good|well|fine|better|okay|ok|great|alright|all right)\b`)},
 }
 
 // propertyThing is a building, a vehicle, a room or a fitting: what burns, floods or
@@ -101,6 +115,10 @@ var settledMore = []rule{
 	// a thing is softer, in framedToo: a question about cover may come with a danger now.)
 	{name: "would-be-covered", re: re(`\b(?:would|will|could) (?:i|we|he|she|they|my \w+)(?: \w+){0,2} (?:still )?be covered\b`)},
 	{name: "supposing", re: re(`^(?:(?:so|ok|okay|um|uh|well|just|and) )*(?:say|suppose|let s say|hypothetically) (?:i|we|my \w+|someone|somebody|he|she|you)\b`)},
+	// Liability for a case put with "if", and cover asked about: "if he wrecks it and hurts
+	// somebody, am I on the hook?", "does my new policy cover flood". Liability asked without
+	// an "if" ("am I liable, the man I hit isn't moving") is no framing.
+	{name: "if-on-the-hook", re: re(`\bif\b(?: \w+){1,12} (?:am i|are we|is he|is she|would i|would we|will i|will we)(?: \w+)? (?:on the hook|liable|responsible|to blame)\b|\bdoes (?:my|the|your|our) (?:\w+ ){0,2}(?:policy|insurance|cover|plan) cover\b`)},
 	{name: "home-from-hospital", re: re(`\b(?:home|back) from (?:the )?(?:hospital|a and e|er|emergency room)\b`)},
 	{name: "warning-over", re: re(`\b(?:warning|alert|watch|evacuation order)s? (?:s |has |have |is |was )?(?:been )?(?:expired|ended|passed|lifted|cancelled|canceled|called off|over|stood down)\b`)},
 }
@@ -116,7 +134,7 @@ var framedToo = []rule{
 	{name: "arrested", re: re(`\b(?:have|ve|has|s|had|they) (?:arrested|detained|handcuffed|cuffed) (?:him|her|them|the \w+)\b|\b(?:he|she|they) (?:has |have |s |was |were |got |is |are )(?:been )?(?:arrested|detained|handcuffed|cuffed)\b|\bin the back of the (?:police car|van|cruiser|squad car|patrol car|police van)\b`),
 		unless: re(`\b(?:gun|knife|weapon|machete|another|other (?:one|guy|man|woman)|(?:his|her|their) (?:mate|friend|brother|sister|mates|friends))\b`)},
 	// The all-clear to go back in, a fire put out, a person checked over.
-	{name: "back-in", re: re(`\b(?:tell|told|telling|said|says|saying) (?:us|me|them) (?:that )?(?:we|i|they) (?:can|could|are allowed to|may) (?:go|get|move) back (?:in|inside|home)\b|\b(?:allowed|let) (?:us |me |them )?back (?:in|inside|into|home)\b|\bsafe to go back (?:in|inside|home)\b`)},
+	{name: "back-in", re: re(`\b(?:cannot|can not|not allowed to|are not allowed to|will not let us) go back (?:in|inside|home) (?:until|till|before)\b|\b(?:tell|told|telling|said|says|saying) (?:us|me|them) (?:that )?(?:we|i|they) (?:can|could|are allowed to|may) (?:go|get|move) back (?:in|inside|home)\b|\b(?:allowed|let) (?:us |me |them )?back (?:in|inside|into|home)\b|\bsafe to go back (?:in|inside|home)\b`)},
 	{name: "fire-got-out", re: re(`\b(?:got|have got|ve got|put|knocked|knocked down|have put|ve put) (?:it|the fire|the flames|the blaze) (?:all |completely )?out\b`), notFollowedBy: re(`^ of\b`)},
 	{name: "checked-over", re: re(`\b(?:checked|looked) (?:him|her|them|me|us|my \w+|the \w+) over\b`)},
 	// Made safe, or said to be safe, by someone who came: "the power company cut the line and
@@ -129,8 +147,19 @@ var framedToo = []rule{
 	// An event named by its cause ("from the gas explosion", "after the blast") and the family
 	// away when it happened ("while we were on holiday").
 	{name: "after-the-event", re: re(`\b(?:from|in|after|during) (?:the|that|my|an|a|our) (?:\w+ )?(?:explosion|blast|hurricane|tornado|cyclone|typhoon|earthquake|quake|lightning strike)\b`)},
-	{name: "while-away", re: re(`\bwhile (?:we|i|they) (?:were|was) (?:away|on holiday|on vacation|abroad|at work)\b`)},
+	{name: "while-away", re: re(`\bwhile (?:we|i|they) (?:were|was) (?:away|on holiday|on vacation|abroad|at work|asleep|sleeping)\b`)},
+	// Everyone got out before, or the family is living elsewhere now: "me and my boy got out
+	// way before", "we live with my sister now".
+	{name: "got-out-before", re: re(`\bgot out (?:way |well |long |just )?(?:before|early|first|in time|okay|ok|fine|safe|safely)\b`)},
+	{name: "living-elsewhere", re: re(`\b(?:we|i|they) (?:are |re |am |m )?(?:live|living|stay|staying|stopping) with (?:my|our|a|the|his|her|their) \w+`)},
+	// An alarm explained: "the smoke alarm was just the toast".
+	{name: "alarm-explained", re: re(`\b(?:alarms?|detectors?) (?:was|is|s|went off|going off|were)(?: \w+){0,2} (?:just|only) (?:the |my |some |a |from the )?(?:\w+ )?(?:toast|cooking|steam|shower|bacon|candles?|cooker|oven|kettle|dust|spider|test|testing|frying|dinner)\b`)},
 }
+
+// backInside is someone gone back into the danger or not come out of it: "my dad went back in
+// for the dog and hasn't come out". Assess never lets a framing wave it away ("we all got out
+// in time but ...").
+var backInside = regexp.MustCompile(`\b(?:went|gone|run|ran|going|has gone|have gone) back in(?:side|to)?\b|\b(?:has not|have not|hasnt|havent|not|never) (?:come|came|got|gotten) (?:back )?out\b`)
 
 // removal is a pattern whose matches are removed from the text, tried only when one of its
 // literals is there.
