@@ -43,3 +43,14 @@ var slipKinCases = []classCase{
 }
 
 func TestSlipKin(t *testing.T) { runClassCases(t, slipKinCases) }
+
+// cutMonthCases are a day broken off and said again whole with its month ("October sixth,
+// October sixteenth"), in our own words, like cutShort's "the seventh, uh, the seventeenth".
+var cutMonthCases = []classCase{
+	{"day cut short, month again", "march seventh. march seventeenth, nineteen fifty", "1950-03-17"},
+	{"day cut short, month again", "july nine, july nineteenth 1983", "1983-07-19"},
+	{"day cut short, month again", "march seventh. march eighteenth, nineteen fifty", ""},
+	{"day cut short, month again", "march 7th. march 17th, 1950", ""},
+}
+
+func TestCutMonth(t *testing.T) { runClassCases(t, cutMonthCases) }

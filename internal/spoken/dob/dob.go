@@ -971,6 +971,32 @@ type spoken struct {
 	noYear    bool   // a month and day with no year
 	noDay     bool   // a month and year with no day
 	ambiguous string // non-empty: a span read two ways; the reason
+	// cutFrom pairs a partial's index with the index of its one-word day said right after the
+	// month ("october fourth"), which the same month said again may show was cut short.
+	cutFrom [][2]int
+}
+
+// dropCutShort drops the month and day said just before the month at toks[i] when it is the
+// same month and its one-word day was cut short of the day at toks[a]: "October fourth.
+// October fourteenth, 1990" is the fourteenth said twice, the first time broken off (compare
+// cutShort). Only a pause lies between them.
+func (s *spoken) dropCutShort(toks []tok, i, a int) bool {
+	if len(s.cutFrom) == 0 || a >= len(toks) || !toks[i].pause {
+		return false
+	}
+	last := s.cutFrom[len(s.cutFrom)-1]
+	k, d := last[0], last[1]
+	if k != len(s.partial)-1 || d+1 != i || s.partial[k].month != months[toks[i].text] {
+		return false
+	}
+	p, n := toks[d].text, toks[a].text
+	stem := strings.TrimSuffix(strings.TrimSuffix(p, "th"), "h")
+	if len(stem) < 3 || toks[d].digits != "" || len(n) <= len(p) || !strings.HasPrefix(n, stem) {
+		return false
+	}
+	s.partial = s.partial[:k]
+	s.cutFrom = s.cutFrom[:len(s.cutFrom)-1]
+	return true
 }
 
 // spokenDates finds dates built around a month name.
@@ -1006,6 +1032,9 @@ func spokenDates(toks []tok) spoken {
 
 		if len(after) > maxSpan || len(before) > maxSpan {
 			continue
+		}
+		if len(after) > 0 && out.dropCutShort(toks, i, a) {
+			before, bStart = nil, b // the day before was the one broken off
 		}
 		// Read again without restarts what reads as nothing whole: "the twenty...
 		// twenty-ninth of February", "October, nineteen, nineteen forty-one".
@@ -1113,6 +1142,9 @@ func spokenDates(toks []tok) spoken {
 				out.noYear = true
 				out.partial = append(out.partial, candidate{month: month, day: day, at: t.at})
 				out.used = append(out.used, [2]int{i, aEnd})
+				if len(after) == 1 {
+					out.cutFrom = append(out.cutFrom, [2]int{len(out.partial) - 1, a})
+				}
 			} else if len(parseYear(after)) > 0 {
 				out.noDay = true
 			}
