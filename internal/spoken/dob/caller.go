@@ -550,7 +550,7 @@ func labelled(toks []tok) (c candidate, used [][2]int, ok, partial bool) {
 			}
 			c.year, c.twoDigitYear = ys[0].year, ys[0].twoDigit
 		}
-		if said := trailing(toks, b); said {
+		if said := trailing(toks, b); said && !(label != "year" && !seen["year"] && yearTrails(toks, b)) {
 			// "month six, no seven, seven": the field was said again or corrected, and
 			// which value stands is a guess.
 			return candidate{}, nil, false, false
@@ -575,6 +575,27 @@ func trailing(toks []tok, b int) bool {
 		}
 	}
 	return false
+}
+
+// yearTrails reports that what follows a labelled month or day value, after a pause and up
+// to the next label, is one year said in full and nothing else ("month eight, day
+// twenty-eight, nineteen sixty-five"): the year heard, not a second value for the field. A
+// year said short ("twenty-one") could be a day said again, and is not.
+func yearTrails(toks []tok, b int) bool {
+	if b >= len(toks) || !toks[b].pause || !numberish(toks, b) {
+		return false
+	}
+	e := b + 1
+	for e < len(toks) && numberish(toks, e) && !toks[e].pause {
+		e++
+	}
+	for k := e; k < len(toks) && !fieldLabels[toks[k].text]; k++ {
+		if numberish(toks, k) {
+			return false
+		}
+	}
+	ys := parseYear(toks[b:e])
+	return len(ys) == 1 && !ys[0].twoDigit
 }
 
 // labelBefore reads the number said right before the label at i, with no pause between

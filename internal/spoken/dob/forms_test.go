@@ -54,3 +54,14 @@ var formCases = []classCase{
 
 // TestForms runs formCases.
 func TestForms(t *testing.T) { runClassCases(t, formCases) }
+
+// labelledYearCases are a labelled month and day with the year said after them unlabelled,
+// in our own words.
+var labelledYearCases = []classCase{
+	{"labelled, year unlabelled", "month, eleven. day, nine. nineteen seventy-seven", "1977-11-09"},
+	{"labelled, year unlabelled", "the day is 4, the month is 6, 1980", "1980-06-04"},
+	{"labelled, year unlabelled", "month eleven, day nine, nineteen", ""},
+	{"labelled, year unlabelled", "month eleven, day nine, ten", ""},
+}
+
+func TestLabelledYear(t *testing.T) { runClassCases(t, labelledYearCases) }
