@@ -164,10 +164,24 @@ func orNotIdiom(w []string, i int) bool {
 // are searched for doubt.
 var clockHedge = regexp.MustCompile(`\b(?:around|about|roughly|approximately|like) +(?:\d{1,2}:\d{2}|\w+ *(?:o'?clock|oclock)|\d{1,2} *(?:a\.?m\b\.?|p\.?m\b\.?))`)
 
+// meridiem reports an "am" or "pm" said as a word ("3 pm", "3pm,", "a.m."), without
+// allocating.
+func meridiem(words string) bool {
+	for i := 1; i < len(words); i++ {
+		if words[i] != 'm' || words[i-1] != 'a' && words[i-1] != 'p' && words[i-1] != '.' {
+			continue
+		}
+		if i+1 == len(words) || !isWordByte(words[i+1]) {
+			return true
+		}
+	}
+	return false
+}
+
 // unhedgedClock is words with the hedge word of every clockHedge dropped.
 func unhedgedClock(words string) string {
-	if !strings.Contains(words, ":") && !strings.Contains(words, "clock") && !strings.Contains(words, "m") {
-		return words
+	if !strings.Contains(words, ":") && !strings.Contains(words, "clock") && !meridiem(words) {
+		return words // no time of day: skip the pattern
 	}
 	return clockHedge.ReplaceAllStringFunc(words, func(m string) string {
 		_, rest, _ := strings.Cut(m, " ")
