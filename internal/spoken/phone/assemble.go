@@ -34,6 +34,15 @@ var hedges = []string{
 	// The number on the policy and the one given are said to differ, and nothing says which
 	// this is ("do you need the one on the policy or the best one? those are different").
 	"those are different", "they are different", "theyre different",
+	// More ways of saying the same doubt: "not" with a word before "sure", owning a mistake
+	// may be in it, a rough figure, doubt in the caller's first language. (Numbers "mixed up"
+	// and having "to look" are left out: callers say them of a slip they then settle, or of
+	// looking the number up before reading it out.)
+	"not really sure", "not quite sure", "not totally sure", "not entirely sure", "not too sure",
+	"not so sure", "not completely sure", "not a hundred", "could be wrong", "might be wrong",
+	"may be wrong", "no clue", "not a clue", "dont hold me to", "give or take", "more or less",
+	"más o menos", "mas o menos", "no sé", "no estoy seguro", "no estoy segura", "ni idea",
+	"không biết", "não sei", "nao sei", "sais pas", "prolly", "perhaps",
 }
 
 // interruptions after the last digits say the caller stopped before settling on a number

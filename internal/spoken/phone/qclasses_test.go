@@ -185,3 +185,19 @@ var homeNamesCases = []parseCase{
 }
 
 func TestHomeNames(t *testing.T) { runParseCases(t, homeNamesCases) }
+
+// moreHedgeCases: doubt said in more ways, in our own wording, withdraws the number; "I think"
+// alone, and a slip the caller settles, still read.
+var moreHedgeCases = []parseCase{
+	{"more hedges", "512 555 0162, but I'm not really sure", "", ErrUnsure},
+	{"more hedges", "512 555 0162, I could be wrong though", "", ErrUnsure},
+	{"more hedges", "it's 512 555 0162, more or less", "", ErrUnsure},
+	{"more hedges", "512 555 0162, don't hold me to that", "", ErrUnsure},
+	{"more hedges", "es el 512 555 0162, no estoy segura", "", ErrUnsure},
+	{"more hedges", "512 555 0162, honestly no clue if that's right", "", ErrUnsure},
+	{"more hedges", "prolly 512 555 0162", "", ErrUnsure},
+	{"more hedges", "I think it's 512 555 0162", "+15125550162", nil},
+	{"more hedges", "512 555 0126, no, 0162, I always mix those up", "+15125550162", nil},
+}
+
+func TestMoreHedges(t *testing.T) { runParseCases(t, moreHedgeCases) }
