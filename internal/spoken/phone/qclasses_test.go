@@ -201,3 +201,20 @@ var moreHedgeCases = []parseCase{
 }
 
 func TestMoreHedges(t *testing.T) { runParseCases(t, moreHedgeCases) }
+
+// whoseAfterCases: whose a number is, said right after it, in our own wording: a person's
+// possessive whatever follows it, the person themself, "belongs to", a business or place.
+// The caller's own phones named so still read.
+var whoseAfterCases = []parseCase{
+	{"whose after", "512 555 0162, that's my nephew's, he pays for it", "", ErrSomeoneElses},
+	{"whose after", "512 555 0162, it's my wife, she set all this up", "", ErrSomeoneElses},
+	{"whose after", "512 555 0162 belongs to my brother", "", ErrSomeoneElses},
+	{"whose after", "this phone belongs to my aunt, 512 555 0162", "", ErrSomeoneElses},
+	{"whose after", "512 555 0162, that's the motel", "", ErrSomeoneElses},
+	{"whose after", "512 555 0162, it's the reception desk at the shelter", "", ErrSomeoneElses},
+	{"whose after", "512 555 0162, that's my cell", "+15125550162", nil},
+	{"whose after", "512 555 0162, that's my office", "+15125550162", nil},
+	{"whose after", "512 555 0162, that's my house phone", "+15125550162", nil},
+}
+
+func TestWhoseAfter(t *testing.T) { runParseCases(t, whoseAfterCases) }

@@ -1,6 +1,9 @@
 package phone
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // ErrSomeoneElses means the number read is named as someone else's ("my wife's number is
 // ...", "his number's ...", "it's my son's cell, ...", "..., that's my husband's") and the
@@ -56,7 +59,10 @@ var thirdParties = map[string]bool{"shop": true, "bodyshop": true, "garage": tru
 	"lawyer": true, "attorney": true, "driver": true, "witness": true, "adjuster": true,
 	"towing": true, "tow": true, "rental": true,
 	"officer": true, "police": true, "coworker": true, "manager": true, "guy": true, "lady": true,
-	"repairer": true, "bank": true, "vet": true, "firm": true}
+	"repairer": true, "bank": true, "vet": true, "firm": true,
+	// Places a caller may be calling from, whose line is theirs, not the caller's.
+	"hotel": true, "motel": true, "shelter": true, "church": true, "caseworker": true,
+	"school": true, "library": true, "receptionist": true, "desk": true, "daycare": true}
 
 // possessives name someone else's thing by themselves ("his number", "her cell", "theirs").
 var possessives = map[string]bool{"his": true, "her": true, "hers": true, "their": true, "theirs": true}
@@ -144,6 +150,13 @@ func whoseAt(words []string, i int) int {
 		}
 	case !owners[w] && !persons[w] && namedOwner(words, i):
 		return whoseOther
+	case (w == "belongs" || w == "belonged") && i+2 < len(words) && words[i+1] == "to":
+		// "the phone belongs to my daughter": whose it is, named after "to".
+		for j := i + 2; j < len(words) && j < i+5; j++ {
+			if x := words[j]; owners[x] || persons[x] || thirdParties[x] || x == "him" || x == "her" {
+				return whoseOther
+			}
+		}
 	case owners[w] || persons[w]:
 		// "my wife's ..." arrives as "wife", "s"; "my sons ..." may be a possessive written
 		// without its apostrophe.
@@ -436,12 +449,41 @@ func whoseAfter(words []string) (int, string) {
 	}
 	switch words[0] {
 	case "is", "s", "was", "thats", "that", "which", "whichs", "its", "it":
+	case "belongs", "belonged":
+		// "... belongs to my son": whose it is, named after "to".
+		if words[1] == "to" {
+			for i := 2; i < len(words) && i < 5; i++ {
+				if w := words[i]; owners[w] || persons[w] || thirdParties[w] || possessives[w] || w == "him" {
+					return whoseOther, w
+				}
+			}
+		}
+		return whoseNone, ""
 	default:
 		return whoseNone, ""
 	}
 	for i := 1; i < len(words) && i < 5; i++ {
 		if o := whoseAt(words, i); o != whoseNone {
 			return o, words[i]
+		}
+		w := words[i]
+		// "..., that's my son's, he pays the bill": a person's possessive said of the number,
+		// whatever words follow it.
+		if (owners[w] || persons[w]) && i+1 < len(words) && words[i+1] == "s" {
+			return whoseOther, w
+		}
+		// "..., that's my daughter", "it's my husband, he set it up": the person named is whose
+		// the number is.
+		if (owners[w] || persons[w]) && i == 2 && (words[1] == "my" || words[1] == "our") {
+			return whoseOther, w
+		}
+		// "..., that's the clinic", "it's the front desk at the hotel": the number of a
+		// business or a place, with no word for the caller's own phone before it.
+		if thirdParties[w] && !slices.ContainsFunc(words[1:i], func(x string) bool {
+			_, kind := kinds[x]
+			return kind || lineNouns[x] || lineAdjectives[x] || owners[x] || persons[x]
+		}) {
+			return whoseOther, w
 		}
 	}
 	return whoseNone, ""
