@@ -369,7 +369,8 @@ var (
 	designators = []string{"the one on the policy", "policy one", "the policys got", "the policy has",
 		"the policys is", "the one on file", "the one on the account", "on the policy is"}
 	rejections = []string{"not on the policy", "not the one on", "thats not on", "dont use", "do not use",
-		"not that one", "thats not it"}
+		"not that one", "thats not it", "thats not the one on", "its not on the", "its not the one on",
+		"thats not my phone", "its not my phone", "not my phone"}
 	// owners are whose number a caller may give first before their own ("my son's number is
 	// ..., and my number is ...").
 	owners = map[string]bool{"son": true, "sons": true, "daughter": true, "daughters": true, "husband": true,
@@ -441,7 +442,7 @@ func rejects(words []string) bool {
 	for lead < len(words) && lead < 2 && (words[lead] == "but" || words[lead] == "and" || words[lead] == "so") {
 		lead++
 	}
-	words = words[lead:min(len(words), lead+5)]
+	words = words[lead:min(len(words), lead+7)]
 	for _, w := range words {
 		if _, ok := kinds[w]; ok {
 			return false
@@ -449,6 +450,7 @@ func rejects(words []string) bool {
 	}
 	s := " " + strings.Join(words, " ") + " "
 	s = strings.ReplaceAll(s, " that s ", " thats ")
+	s = strings.ReplaceAll(s, " it s ", " its ")
 	s = strings.ReplaceAll(s, " don t ", " dont ")
 	for _, r := range rejections {
 		if strings.HasPrefix(s, " "+r+" ") {

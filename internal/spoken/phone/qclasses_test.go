@@ -218,3 +218,13 @@ var whoseAfterCases = []parseCase{
 }
 
 func TestWhoseAfter(t *testing.T) { runParseCases(t, whoseAfterCases) }
+
+// rejectedAfterCases: the caller rules out the number just said, in our own wording.
+var rejectedAfterCases = []parseCase{
+	{"rejected after", "512 555 0162, but that's not the one on the policy", "", ErrNoNumber},
+	{"rejected after", "512 555 0162, it's not on the account though", "", ErrNoNumber},
+	{"rejected after", "512 555 0162, but it's not my phone", "", ErrNoNumber},
+	{"rejected after", "512 555 0162, that's the one on the policy", "+15125550162", nil},
+}
+
+func TestRejectedAfter(t *testing.T) { runParseCases(t, rejectedAfterCases) }
