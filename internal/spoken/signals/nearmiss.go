@@ -91,11 +91,11 @@ var notDanger = []removal{
 	// staying at the shelter"; and a danger said not to be there: "no fire though".
 	{re: re(`\b(?:evacuated|safe|(?:staying|living|stopping) (?:at|with)(?: \w+){1,3}|at (?:a|the) (?:shelter|hotel|motel)) right now\b`)},
 	{re: re(`\bno (?:fire|flames|smoke|injuries|one hurt|one injured)(?: though| thankfully| at all| luckily)?\b`)},
-	// Nothing to be done now, and someone said to be well: "so there's nothing to do right
-	// now", "she's home now, she's doing good" (the "now she is" of a recovery is not a danger
-	// said again).
+	// Nothing to be done now, and someone said to be doing well: "so there's nothing to do
+	// right now", "she's home now, she's doing good" (the "now she is" of a recovery is not a
+	// danger said again). "I'm fine" is left alone: callers in danger say it first.
 	{re: re(`\bnothing (?:to do|we can do|i can do|anyone can do|else to do) (?:right now|now|at the moment|for now)\b`)},
-	{re: re(`\b(?:he|she|they|we|i|everyone|everybody) (?:is|s|are|re|am|m) (?:now )?(?:doing )?(?:good|well|fine|better|okay|ok|great|alright|all right)\b`)},
+	{re: re(`\b(?:he|she|they|everyone|everybody) (?:is|s|are|re) (?:now )?doing (?:good|well|fine|better|okay|ok|great|alright|all right)\b`)},
 }
 
 // propertyThing is a building, a vehicle, a room or a fitting: what burns, floods or
