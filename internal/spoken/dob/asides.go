@@ -123,10 +123,11 @@ func cutShort(piece, toks []tok, dt Date) bool {
 }
 
 // slipKin is the caller naming whose date they slip into ("I always say my brother's year",
-// "I mix it up with my sister's", "I keep giving my husband's date"). Said after a correction,
+// "I mix it up with my sister's", "I keep giving my husband's date", "I'm thinking of my
+// husband's"). Said after a correction,
 // it explains the slip the correction put right: the relative named owns the date taken
 // back, not the one the caller goes on to give.
-var slipKin = regexp.MustCompile(`\bi (?:` + habit + `\s+(?:say|said|saying|give|gave|giving|use|using|write|writing|put|putting)|(?:` + habit + `\s+)?(?:mix|mixed|mixing|confuse|confused|confusing|get|got|getting)(?:\s+(?:it|them|those|that|the years?|the dates?))?(?:\s+(?:up|mixed up|confused))?\s+with)\s+(?:my|our)\s+` + kin + `(?:\s+(?:year|date|birthday|one|day))?`)
+var slipKin = regexp.MustCompile(`\b(?:(?:im|i am|i was) thinking (?:of|about)|i (?:` + habit + `\s+(?:say|said|saying|give|gave|giving|use|using|write|writing|put|putting)|(?:` + habit + `\s+)?(?:mix|mixed|mixing|confuse|confused|confusing|get|got|getting)(?:\s+(?:it|them|those|that|the years?|the dates?))?(?:\s+(?:up|mixed up|confused))?\s+with))\s+(?:my|our)\s+` + kin + `(?:\s+(?:year|date|birthday|one|day))?`)
 
 // habit is how a caller says a slip is a habit; a date said or given as a relative's
 // without it ("I used my son's date") is theirs.
@@ -137,7 +138,7 @@ const habit = `(?:always|usually|often|sometimes|keep|tend to)`
 // ended set (for whose a date is), only a slipKin that ends its sentence is blanked: one that
 // runs on into a date ("I always use my son's date, June 5th 2001") names the relative's.
 func slipKinOut(lower string, ended bool) (string, bool) {
-	if !strings.Contains(lower, "i ") || !kinCue(lower) {
+	if !strings.Contains(lower, "i ") && !strings.Contains(lower, "im ") || !kinCue(lower) {
 		return lower, false
 	}
 	ms := slipKin.FindAllStringIndex(lower, -1)

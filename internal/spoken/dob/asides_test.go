@@ -35,6 +35,10 @@ var slipKinCases = []classCase{
 	{"slip on kin's date", "1962, no, 1964, I always say my sister's year. May 9th", "1964-05-09"},
 	{"slip on kin's date", "June 2nd 1980, sorry, 1981, I mix it up with my husband's", "1981-06-02"},
 	{"slip on kin's date", "nineteen fifty, no wait, fifty-one, I keep giving my twin brother's date. October 3rd", "1951-10-03"},
+	{"slip on kin's date", "1948, no wait, I'm thinking of my wife's. Mine is 1946, March 2nd", "1946-03-02"},
+	{"slip on kin's date", "1950, no, mine is 1951, June 3rd", "1951-06-03"},
+	// A date said and then said to be a relative's, with no correction, is theirs.
+	{"slip on kin's date", "June 3rd 1950, I'm thinking of my husband's. 1951.", ""},
 	// With no correction, the relative's date is still theirs, and a date said as theirs too.
 	{"slip on kin's date", "1962, I always say my sister's year. May 9th", ""},
 	{"slip on kin's date", "1962, no, 1964, that's my sister's year. May 9th", ""},

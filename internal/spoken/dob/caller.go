@@ -361,7 +361,7 @@ var (
 	// ("my boy's twelve, he's yelling, sorry. born June 2nd"), which turnBack marks.
 	relativeMention = regexp.MustCompile(`\b(?:(?:my|her|his|their|our|your)\W+` + kin + `|shes|hes|theyre|she is|he is|they are|she was|he was|they were|` + events + `)\b`)
 	turnBack        = regexp.MustCompile(`[!?]|\b(?:sorry|okay|ok|anyway|anyways|alright|all right|hold on|where was i)\b`)
-	relativeBehind  = regexp.MustCompile(`\b(?:(?:thats|that is|that was|those are|its|it is)\W+(?:(?:the\W+)?(?:date|birthday|one|dob)\W+(?:for|of)\W+)?(?:my|her|his|our|their)\W+` + kin + `|(?:is|was)\W+(?:my|her|his|our)\W+` + kin + `\W+(?:birthday|date of birth|dob|birth date|birthdate|bday)|(?:thats|that is|that was|its|it is)\W+(?:hers|his|theirs|(?:someone|somebody) elses|(?:for|of) (?:my|her|his|our|their)\W+` + kin + `))\b`)
+	relativeBehind  = regexp.MustCompile(`\b(?:(?:im|i am|i was|i m) thinking (?:of|about)\W+(?:my|our)\W+` + kin + `|(?:thats|that is|that was|those are|its|it is)\W+(?:(?:the\W+)?(?:date|birthday|one|dob)\W+(?:for|of)\W+)?(?:my|her|his|our|their)\W+` + kin + `|(?:is|was)\W+(?:my|her|his|our)\W+` + kin + `\W+(?:birthday|date of birth|dob|birth date|birthdate|bday)|(?:thats|that is|that was|its|it is)\W+(?:hers|his|theirs|(?:someone|somebody) elses|(?:for|of) (?:my|her|his|our|their)\W+` + kin + `))\b`)
 	ownDate         = regexp.MustCompile(`\b(?:mine|mines|im|i am|i was born|my own|myself|my birthday|my date of birth|my dob|thats me|its me|is me)\b`)
 	notMine         = regexp.MustCompile(`\b(?:mines? (?:is )?different|mine is not|not mine|which one|whose|both of (?:them|us)|(?:someone|somebody) elses)\b`)
 	// reported are a relative's words about the caller's own birth ("my mother says it was

@@ -372,12 +372,14 @@ func (p Parser) parse(words string) (Date, error) {
 	// correction decides, and two without a correction are refused. Beside a whole date a
 	// month and day are read only when a correction may have replaced it ("May 8th 1983, no,
 	// May 9th"); otherwise they are some other day ("the accident was March 2nd").
-	years = lastYears(years, lower)
+	// ol is lower less the slips the caller blamed on a relative ("no wait, I'm thinking of
+	// my husband's. Mine is ..."): they neither own a date nor stand between a correction and
+	// the year that replaces it.
+	ol, _ := slipKinOut(lower, true)
+	years = lastYears(years, ol)
 	years = slices.DeleteFunc(years, func(y yearReading) bool { return notSaidBefore(lower, y.at) })
 	// Whose each date is: the same words are asked again for the date finally read, so the
 	// relatives and events they name are found once (their patterns are most of a Parse).
-	// ol is lower less the slips the caller blamed on a relative, for whose each date is.
-	ol, _ := slipKinOut(lower, true)
 	own := ownersIn(ol)
 	if ys := distinctYears(years, today); len(ys) == 1 && (!complete(cands) || correction.MatchString(folded)) {
 		full := place(candidate{year: ys[0].year, month: 1, day: 1, twoDigitYear: ys[0].twoDigit}, today).Year

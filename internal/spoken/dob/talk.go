@@ -244,7 +244,8 @@ func onlyNumbers(s string) bool {
 // restating are the words a caller says between a correction and the year that replaces it.
 var restating = map[string]bool{"no": true, "wait": true, "sorry": true, "i": true, "mean": true, "its": true, "it": true,
 	"is": true, "was": true, "actually": true, "make": true, "that": true, "oh": true, "yes": true, "yeah": true,
-	"ok": true, "okay": true, "the": true, "year": true, "rather": true, "correction": true, "scratch": true}
+	"ok": true, "okay": true, "the": true, "year": true, "rather": true, "correction": true, "scratch": true,
+	"mine": true, "mines": true}
 
 // onlyRestating reports that nothing but restating words (or hesitations) lie in s.
 func onlyRestating(s string) bool {
