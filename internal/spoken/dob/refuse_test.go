@@ -89,3 +89,16 @@ var refuseCases = []classCase{
 
 // TestRefusals runs refuseCases.
 func TestRefusals(t *testing.T) { runClassCases(t, refuseCases) }
+
+// recordGuessCases are a guess at what the insurer's record holds, then the caller's own
+// date after a correction, in our own words.
+var recordGuessCases = []classCase{
+	{"guess at the record", "you probably have it down as 7/4, but no, it's actually July 14th 1977", "1977-07-14"},
+	{"guess at the record", "your system might have my mother's, June 1st 1941. Mine is June 11th 1971", "1971-06-11"},
+	// With no correction after the guess, the record's date may be the only one heard.
+	{"guess at the record", "you might have it as June 11th 1971", ""},
+	{"guess at the record", "you probably have it as June 11th 1971, but who knows", ""},
+	{"guess at the record", "it's probably June 11th 1971", ""},
+}
+
+func TestRecordGuess(t *testing.T) { runClassCases(t, recordGuessCases) }

@@ -120,6 +120,27 @@ func recordsDisagree(folded string) bool {
 // date; it is no doubt. Matched on the folded words.
 var othersWrong = regexp.MustCompile(`\b(?:(?:you|youve|you have|they|theyve|they have)(?: got| put| written| typed| entered)?(?: it| me| that| this| them| mine)?(?: down| in)?(?: as)? |(?:everyone|everybody|people|they) (?:always )?gets? (?:that|it|this|them) |(?:your|the) (?:\w+ ){0,6}(?:is|are|was|were|s|has it|had it) (?:probably |all |just |completely |totally )?)(?:wrong|incorrect)\b`)
 
+// recordGuess is the caller guessing at what the insurer's record holds ("you probably have
+// it as 5/3", "your file probably has my dad's", "the system might say 1961"): the guess is
+// about the record, not about the date the caller gives, and its hedge word is dropped.
+var recordGuess = regexp.MustCompile(`\b(you|youve|they|theyve|your (?:file|system|records?|letter|computer|paperwork|card)|the (?:system|file|computer|records?))\s+(?:probably|maybe|might|must)\s+(have|has|had|say|says|show|shows|list|lists|got)\b`)
+
+// unguessed is folded with the hedge word of each recordGuess dropped when a correction
+// follows it ("you probably have it as 5/3 but it's actually March 5th"): the caller then
+// gives their own date, and the last date said wins. With none after it, the record's date
+// may be the only one heard and the guess stays doubt.
+func unguessed(folded string) string {
+	ms := recordGuess.FindAllStringSubmatchIndex(folded, -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		m := ms[k]
+		if !correction.MatchString(folded[m[1]:]) {
+			continue
+		}
+		folded = folded[:m[0]] + folded[m[2]:m[3]] + " " + folded[m[4]:m[5]] + folded[m[1]:]
+	}
+	return folded
+}
+
 // hedged reports doubt or alternatives in the folded words: a hedge phrase, or an "or" that
 // is not a correction ("or rather", "or actually").
 func hedged(folded string) bool {
@@ -136,6 +157,9 @@ func hedged(folded string) bool {
 	}
 	if f, ok := slipKinOut(folded, false); ok {
 		folded = f
+	}
+	if strings.Contains(folded, "probably") || strings.Contains(folded, "maybe") || strings.Contains(folded, "might") || strings.Contains(folded, "must") {
+		folded = unguessed(folded)
 	}
 	folded = slipOwned(whoseAsked(folded))
 	if hedges.MatchString(folded) || moreHedges.MatchString(folded) || recordsDisagree(folded) {
