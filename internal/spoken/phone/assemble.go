@@ -783,6 +783,7 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 			i--
 		}
 	}
+	groups = areaCodeLast(groups, tail)
 	memo := make(map[string]string, 16)
 	k := func(d string, plus bool) string {
 		if len(d) < 4 || len(d) > maxRunDigits {
@@ -1588,6 +1589,44 @@ func postfixAreaCode(words []string) int {
 	}
 	return 0
 }
+
+// areaCodeLast reads an area code said last and named as one after it ("555 0162, 214 is the
+// area code", "five five five, oh one six two, and it's a two one four area code"): the three
+// digits are put first. Only seven digits before it, with nothing but linking words between,
+// are completed so; anything else is left as said.
+func areaCodeLast(groups []group, tail []string) []group {
+	n := len(groups)
+	if n < 2 || len(groups[n-1].digits) != 3 || groups[n-1].plus {
+		return groups
+	}
+	t := normalise(tail)
+	if postfixAreaCode(t) == 0 && !slices.Equal(t, []string{"area", "code"}) {
+		return groups
+	}
+	seven := 0
+	for _, g := range groups[:n-1] {
+		seven += len(g.digits)
+	}
+	if seven != 7 {
+		return groups
+	}
+	for _, w := range groups[n-1].words {
+		if !areaCodeLinks[w] {
+			return groups
+		}
+	}
+	out := make([]group, 0, n)
+	ac := groups[n-1]
+	ac.words, ac.stop = groups[0].words, groups[0].stop
+	out = append(out, ac)
+	out = append(out, groups[:n-1]...)
+	out[1].words, out[1].stop = nil, false
+	return out
+}
+
+// areaCodeLinks may stand between the seven digits and an area code said after them.
+var areaCodeLinks = map[string]bool{"and": true, "then": true, "it": true, "s": true, "its": true,
+	"a": true, "the": true, "with": true, "that": true, "is": true, "plus": true}
 
 // areaCodePointers are the words right after some digits that point back at them before
 // "area code": "that's the area code", "is my area code", "for the area code".

@@ -228,3 +228,16 @@ var rejectedAfterCases = []parseCase{
 }
 
 func TestRejectedAfter(t *testing.T) { runParseCases(t, rejectedAfterCases) }
+
+// areaCodeLastCases: the area code said last and named as one after it, in our own wording.
+// Only seven digits before it are completed so, and a correction word between is not a link.
+var areaCodeLastCases = []parseCase{
+	{"area code last", "555 0162, 512 is the area code", "+15125550162", nil},
+	{"area code last", "five five five, oh one six two, and it's a five one two area code", "+15125550162", nil},
+	{"area code last", "it's 555 0162, 512 area code", "+15125550162", nil},
+	{"area code last", "555 0162, no, 512 is the area code", "", ErrNoNumber},
+	{"area code last", "469 555 0162, 512 is the area code", "", ErrNoNumber},
+	{"area code last", "555 0162, 512, area code", "+15125550162", nil},
+}
+
+func TestAreaCodeLast(t *testing.T) { runParseCases(t, areaCodeLastCases) }
