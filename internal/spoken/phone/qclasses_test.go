@@ -241,3 +241,16 @@ var areaCodeLastCases = []parseCase{
 }
 
 func TestAreaCodeLast(t *testing.T) { runParseCases(t, areaCodeLastCases) }
+
+// holdsCases: a person said to have, use or answer the number, in our own wording: it is
+// theirs. A person who has something else, or has the caller's number, names nothing.
+var holdsCases = []parseCase{
+	{"holds", "my grandson has 512 555 0162", "", ErrSomeoneElses},
+	{"holds", "my wife uses a cell, 512 555 0162", "", ErrSomeoneElses},
+	{"holds", "my sister's got 512 555 0162", "", ErrSomeoneElses},
+	{"holds", "512 555 0162, that's what my brother uses", "", ErrSomeoneElses},
+	{"holds", "my son has a claim too, my number is 512 555 0162", "+15125550162", nil},
+	{"holds", "my daughter has my number, it's 512 555 0162", "+15125550162", nil},
+}
+
+func TestHolds(t *testing.T) { runParseCases(t, holdsCases) }

@@ -157,6 +157,10 @@ func whoseAt(words []string, i int) int {
 				return whoseOther
 			}
 		}
+	case (owners[w] || persons[w]) && holdsNumber(words, i+1):
+		// "my son has 512 ...", "my husband uses ...", "my daughter's got ...", "..., that's
+		// what my wife has": the number the person holds is theirs.
+		return whoseOther
 	case owners[w] || persons[w]:
 		// "my wife's ..." arrives as "wife", "s"; "my sons ..." may be a possessive written
 		// without its apostrophe.
@@ -171,6 +175,32 @@ func whoseAt(words []string, i int) int {
 		}
 	}
 	return whoseNone
+}
+
+// holdVerbs say a person holds or answers a number ("my son has ...", "my husband uses ...").
+var holdVerbs = map[string]bool{"has": true, "uses": true, "got": true, "gets": true,
+	"answers": true, "carries": true, "keeps": true}
+
+// holdsNumber reports a hold verb at words[j], or "s got" ("my daughter's got"), with nothing
+// after it but the end of the words or a line noun ("my son has a cell, ..." names his phone;
+// "my son has a claim" does not).
+func holdsNumber(words []string, j int) bool {
+	if j+1 < len(words) && words[j] == "s" && words[j+1] == "got" {
+		j++
+	}
+	if j >= len(words) || !holdVerbs[words[j]] {
+		return false
+	}
+	for k := j + 1; k < len(words) && k <= j+3; k++ {
+		switch x := words[k]; {
+		case lineNouns[x] || x == "it" || x == "this" || x == "that":
+			return true
+		case x == "a" || x == "the" || x == "his" || x == "her" || x == "their" || lineAdjectives[x]:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // notOwners are words that may stand before "'s number" without naming whose it is ("what's
