@@ -2142,6 +2142,10 @@ func dimension(kind string) string {
 // postfixNamed returns the kind words right after some digits name them by ("..., that's my
 // cell", "... is mine", "..., which is the home"), or "".
 func postfixNamed(words []string) string {
+	// "..., but that's my work": a link before the pointer names the same number.
+	for len(words) > 0 && (words[0] == "but" || words[0] == "and" || words[0] == "so") {
+		words = words[1:]
+	}
 	if len(words) < 2 {
 		return ""
 	}

@@ -254,3 +254,13 @@ var holdsCases = []parseCase{
 }
 
 func TestHolds(t *testing.T) { runParseCases(t, holdsCases) }
+
+// linkedKindCases: a kind named after the number behind "but", "and" or "so" names that number,
+// in our own wording: one named as another kind than the policy's is refused.
+var linkedKindCases = []parseCase{
+	{"linked kind", "512 555 0162, but that's my work, the policy has my cell", "", ErrTwoNumbers},
+	{"linked kind", "512 555 0162, and that's the landline, the policy has the cell", "", ErrTwoNumbers},
+	{"linked kind", "512 555 0162, and that's my cell, the policy has my cell", "+15125550162", nil},
+}
+
+func TestLinkedKind(t *testing.T) { runParseCases(t, linkedKindCases) }
