@@ -862,6 +862,19 @@ var months = map[string]int{
 	"octubre": 10, "outubro": 10, "ottobre": 10, "octobre": 10, "oktober": 10,
 	"noviembre": 11, "novembro": 11, "novembre": 11,
 	"diciembre": 12, "dezembro": 12, "dicembre": 12, "décembre": 12, "decembre": 12, "dezember": 12,
+	// Tagalog, Dutch, Polish (the name and the form a date uses, "15 listopada"), Russian
+	// written in Latin letters, and Haitian Creole: again only names that are no English word
+	// or name ("mart", "marta", "maya", "mei", "me", "out" are left out).
+	"pebrero": 2, "marso": 3, "hunyo": 6, "hulyo": 7, "setyembre": 9, "oktubre": 10, "nobyembre": 11, "disyembre": 12,
+	"januari": 1, "februari": 2, "maart": 3, // "augustus" is a sound-alike of August (sounds.go), a name too
+	"styczen": 1, "styczeń": 1, "stycznia": 1, "lutego": 2, "marzec": 3, "marca": 3, "kwiecien": 4, "kwiecień": 4,
+	"kwietnia": 4, "maja": 5, "czerwiec": 6, "czerwca": 6, "lipiec": 7, "lipca": 7, "sierpien": 8, "sierpień": 8,
+	"sierpnia": 8, "wrzesien": 9, "wrzesień": 9, "wrzesnia": 9, "września": 9, "pazdziernik": 10, "październik": 10,
+	"pazdziernika": 10, "października": 10, "listopad": 11, "listopada": 11, "grudzien": 12, "grudzień": 12, "grudnia": 12,
+	"yanvar": 1, "yanvarya": 1, "fevral": 2, "fevralya": 2, "aprel": 4, "aprelya": 4, "iyun": 6, "iyunya": 6,
+	"iyul": 7, "iyulya": 7, "avgust": 8, "avgusta": 8, "sentyabr": 9, "sentyabrya": 9, "oktyabr": 10, "oktyabrya": 10,
+	"noyabr": 11, "noyabrya": 11, "dekabr": 12, "dekabrya": 12,
+	"janvye": 1, "fevriye": 2, "jiyè": 7, "jiye": 7, "septanm": 9, "oktòb": 10, "oktob": 10, "novanm": 11, "desanm": 12,
 }
 
 // unitWord returns the value of "one" to "nine" (a day or a year has no spoken "zero" unit).

@@ -11,6 +11,12 @@ var formCases = []classCase{
 	{"a month in the caller's first language", "el veinte... the twentieth of marzo, nineteen eighty", "1980-03-20"},
 	{"a month in the caller's first language", "third of juillet, 1966", "1966-07-03"},
 	{"a month in the caller's first language", "diciembre", ""},
+	{"a month in the caller's first language", "the 9 of hulyo, nineteen seventy-four", "1974-07-09"},
+	{"a month in the caller's first language", "7 grudnia 1950", "1950-12-07"},
+	{"a month in the caller's first language", "the 30 of oktyabrya, 1969", "1969-10-30"},
+	{"a month in the caller's first language", "maart 12 1983", "1983-03-12"},
+	{"a month in the caller's first language", "14 novanm 1977", "1977-11-14"},
+	{"a month in the caller's first language", "listopad", ""},
 
 	{"the day said before 'day of'", "the ninth day of October, 1975", "1975-10-09"},
 	// "the last day of" a month is its last day (lastDayOf): read since the dob_P/dob_Q pass.
