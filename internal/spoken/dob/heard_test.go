@@ -12,6 +12,9 @@ var heardCases = []classCase{
 	{"th as t", "the nint of may nineteen eighty", "1980-05-09"},
 	{"th as t", "december twenty sevent, 1955", "1955-12-27"},
 	{"th as t", "the elevent of september, seventy-two", "1972-09-11"},
+	{"th as t", "april 2nd nineteen tirty-nine", "1939-04-02"},
+	{"th as t", "june tirty, nineteen seventy", "1970-06-30"},
+	{"th as t", "october the 5th, two tousand and four", "2004-10-05"},
 	// A word that is English in no day's place stays a word.
 	{"th as t", "we slept in a tent, October 2 1980", "1980-10-02"},
 	{"th as t", "a fort in may 1966", ""},

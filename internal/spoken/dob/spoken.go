@@ -470,6 +470,9 @@ func rewrite(lower string) string {
 		// "in January on the seventeenth": the month, then its day.
 		lower = monthOnTheDay(lower)
 	}
+	if strings.Contains(lower, "tir") || strings.Contains(lower, "tousand") {
+		lower = thStopped(lower)
+	}
 	lower = militaryDigits(lower)
 	if mayBeGlued(lower) && glued.MatchString(lower) {
 		lower = unglue(lower)
@@ -834,6 +837,33 @@ func monthOnTheDay(lower string) string {
 		b.WriteString(lower[last:m[0]])
 		b.WriteString(lower[m[2]:m[3]] + " " + lower[m[4]:m[5]])
 		last = m[1]
+	}
+	if last == 0 {
+		return lower
+	}
+	b.WriteString(lower[last:])
+	return b.String()
+}
+
+// thNumbers are number words said with their "th" as a "t" ("nineteen tirty-five", "two
+// tousand"), as many callers whose first language has no "th" say them. None is an English
+// word, so each is read as the number wherever it stands. The ordinals said so ("the tird")
+// are ordinalSounds, read in a day's place.
+var thNumbers = map[string]string{"tirty": "thirty", "tirteen": "thirteen", "tousand": "thousand"}
+
+// thStopped rewrites the thNumbers in lower, a word at a time.
+func thStopped(lower string) string {
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(lower); {
+		var j int
+		i, j = wordAt(lower, i)
+		if n, ok := thNumbers[lower[i:j]]; ok {
+			b.WriteString(lower[last:i])
+			b.WriteString(n)
+			last = j
+		}
+		i = j
 	}
 	if last == 0 {
 		return lower
