@@ -172,12 +172,14 @@ var otherKinds = map[string]bool{
 	"member": true, "vin": true, "zip": true, "postcode": true, "ssn": true, "security": true,
 	"birth": true, "born": true, "born on": true, "dob": true, "id": true, "license": true, "licence": true,
 	"plate": true, "registration": true, "invoice": true, "order": true, "case": true, "pin": true,
+	"social": true,
 }
 
 // bareKinds name another number even with nothing after them ("claim 4471"); the others need
 // "number", "ending" or the like ("card ending 4417", not "reading it off the card, 347").
 var bareKinds = map[string]bool{"policy": true, "claim": true, "reference": true, "ref": true,
-	"zip": true, "postcode": true, "vin": true, "ssn": true, "dob": true, "invoice": true, "case": true}
+	"zip": true, "postcode": true, "vin": true, "ssn": true, "dob": true, "invoice": true, "case": true,
+	"social": true}
 
 // otherNumber reports words that end by naming what follows as some other number: "my policy
 // number is ...", "claim 4471", "card ending ...". "The one on my policy is ..." is a phone
@@ -196,7 +198,8 @@ func otherNumber(words []string) bool {
 	i := n - 1
 	for i >= 0 && i >= n-3 {
 		switch words[i] {
-		case "is", "s", "number", "no", "num", "id", "ending", "ends", "in", "code", "date":
+		case "is", "s", "are", "were", "number", "no", "num", "id", "ending", "ends", "in", "code", "date":
+			// "are": "the last four of my social are ...".
 			i--
 			continue
 		}
@@ -252,6 +255,9 @@ var placeWords = map[string]bool{
 var measureWords = map[string]bool{
 	"years": true, "year": true, "yrs": true, "miles": true, "mph": true, "percent": true,
 	"dollars": true, "bucks": true,
+	// A time or a span ("at five twelve pm", "about 20 minutes").
+	"am": true, "pm": true, "oclock": true, "minutes": true, "hours": true, "days": true,
+	"weeks": true, "months": true, "feet": true, "degrees": true, "pounds": true,
 }
 
 // chatter reports a group whose digits the words before it name as a place or a code said
@@ -332,10 +338,26 @@ func namesLine(g group, after []string) bool {
 	return false
 }
 
-// measured reports words after a group that make its digits a quantity ("78 years old").
+// measured reports words after a group that make its digits a quantity ("78 years old") or a
+// street address ("512 Elm Street", "1400 North Lamar Boulevard"): a street word within the
+// first three words.
 func measured(words []string) bool {
-	return len(words) > 0 && measureWords[words[0]]
+	if len(words) > 0 && measureWords[words[0]] {
+		return true
+	}
+	for _, w := range words[:min(len(words), 3)] {
+		if streetWords[w] {
+			return true
+		}
+	}
+	return false
 }
+
+// streetWords end a street's name: digits said before one are a house number.
+var streetWords = map[string]bool{"street": true, "st": true, "avenue": true, "ave": true,
+	"road": true, "rd": true, "drive": true, "lane": true, "ln": true, "boulevard": true,
+	"blvd": true, "court": true, "parkway": true, "pkwy": true, "circle": true, "trail": true,
+	"terrace": true}
 
 // corrects reports whether the words between two groups make the second replace the first.
 func corrects(words []string) bool {

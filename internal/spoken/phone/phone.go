@@ -332,6 +332,12 @@ func tokenize(words string) []token {
 			flush()
 		case c >= '0' && c <= '9', unicode.IsLetter(c):
 			cur.WriteRune(c)
+		case (c == ':' || c == '/') && cur.Len() > 0 && i > 0 && rs[i-1] >= '0' && rs[i-1] <= '9' &&
+			i+1 < len(rs) && rs[i+1] >= '0' && rs[i+1] <= '9' && len(toks) > 0 && timePreps[toks[len(toks)-1].text]:
+			// "at 5:12", "on 5/12": a time or a date after a word that places it in time is one
+			// word with no phone digits. Without one, "it's 2:14, 555 ..." is a transcriber
+			// writing an area code as a time, and is read as digits.
+			cur.WriteRune(c)
 		case c == '+':
 			flush()
 			plus = true
@@ -349,6 +355,10 @@ func tokenize(words string) []token {
 	flush()
 	return foreign(placeNames(toks))
 }
+
+// timePreps place what follows in time ("at 5:12", "on 5/12", "since 3/4").
+var timePreps = map[string]bool{"at": true, "around": true, "about": true, "on": true, "since": true,
+	"by": true, "until": true, "till": true, "before": true, "after": true}
 
 // ohForZero reads a numeral with the letter o written for a zero ("6o3", "2o1o"): a
 // transcriber's slip for the digit the caller said as "oh". Only digits and o's, at least one

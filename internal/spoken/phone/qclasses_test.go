@@ -264,3 +264,20 @@ var linkedKindCases = []parseCase{
 }
 
 func TestLinkedKind(t *testing.T) { runParseCases(t, linkedKindCases) }
+
+// passingDigitsCases: digits said in passing before a number, in our own wording: a house
+// number before a street, a time or a date written with a colon or a slash, a time with "pm",
+// the last four of a social. None of them is the area code of the number after them.
+var passingDigitsCases = []parseCase{
+	{"passing digits", "we're at 469 Oak Street, my number is 555 0162", "", ErrNoNumber},
+	{"passing digits", "I live at four sixty-nine Preston Road, and my number is five five five, oh one six two", "", ErrNoNumber},
+	{"passing digits", "it was around 4:09, my number is 555 0162", "", ErrNoNumber},
+	{"passing digits", "on 4/09 it hailed, call 555 0162", "", ErrNoNumber},
+	{"passing digits", "it happened at four oh nine pm, my number is 555 0162", "", ErrNoNumber},
+	{"passing digits", "the last four of my social are 0162, my number is 512 555", "", ErrNoNumber},
+	{"passing digits", "we're at 469 Oak Street, my number is 512 555 0162", "+15125550162", nil},
+	{"passing digits", "it was around 4:09, my number is 512 555 0162", "+15125550162", nil},
+	{"passing digits", "it's 4:69, 555, 0162", "+14695550162", nil},
+}
+
+func TestPassingDigits(t *testing.T) { runParseCases(t, passingDigitsCases) }
