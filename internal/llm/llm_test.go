@@ -124,9 +124,11 @@ func TestModelCallsGiveUpTheWorkingSlot(t *testing.T) {
 	for _, name := range []string{"complete", "stream"} {
 		t.Run(name, func(t *testing.T) {
 			arrived, hold := make(chan struct{}, 1), make(chan struct{})
+			// The model holds its answer until the test lets it go: the request is in flight.
 			m := fakellm.New(func(fakellm.Request) fakellm.Reply {
 				arrived <- struct{}{}
-				return fakellm.Reply{Content: "Hello there.", Hold: hold}
+				<-hold
+				return fakellm.Text("Hello there.")
 			})
 			defer m.Close()
 			c := llm.New(llm.Config{BaseURL: m.URL(), APIKey: "k", Model: "fake", Timeout: 5 * time.Second})
