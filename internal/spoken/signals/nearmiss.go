@@ -20,11 +20,15 @@ import (
 // pattern is tried only when one of its literals is in the text (see init), which keeps their
 // cost off nearly every turn.
 var notDanger = []removal{
+	// The police named for what they did about a past loss ("the police found it burnt out"):
+	// only the word "police" goes, the rest is read on.
+	{re: re(`\b(?:the )?police ((?:have |had )?(?:found|recovered|traced|returned|towed|impounded|attended|took (?:a|my|the) statement))\b`), keep: "$1"},
 	// A thing, not a person, burned, burned out or down, flooded or collapsed: "the barn that
 	// burned", "my house burned down", "the burnt out car", "the flooded basement", "the
 	// collapsed pole barn". A building that burned down is a finished event; a house burning
 	// ("is burning down") is not matched.
 	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this)(?: \w+){0,2}? ` + propertyThing + ` (?:that |which )?(?:has |had |was |got )?(?:completely |totally |all )?(?:burned|burnt)(?: (?:down|out|up|to the ground))?\b`)},
+	{re: re(`\b` + propertyThing + ` (?:was|got|had been|has been) (?:\w+ and )?(?:set on fire|torched|set alight|burnt out|burned out)\b|\bfound (?:it|them|the \w+) (?:burnt|burned) out\b`)},
 	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this) (?:burned|burnt|burned out|burnt out|fire damaged|smoke damaged|water damaged|flood damaged|storm damaged|hail damaged|flooded|collapsed|cracked|caved in) (?:\w+ )?` + propertyThing + `\b`)},
 	// Water escaping from a fitting or an appliance, and cracks in a building's fabric: damage
 	// to a home, not a danger to a person ("the dishwasher leaked under the floor", "the roof
@@ -59,7 +63,7 @@ var notDanger = []removal{
 	// "before the next hurricane hits") and a storm's damage told in the past ("the dock the
 	// hurricane tore up").
 	{re: re(`\b(?:before|after|once|until|till) the (?:next )?(?:cyclone|hurricane|storm|tornado|typhoon|wildfire|bushfire|bush fire)(?: (?:s|has|is) (?:gone|passed|been|over)(?: through| by| over)?| (?:hits|comes|passes|goes through|season))?\b`)},
-	{re: re(`\b(?:cyclone|hurricane|storm|tornado|typhoon|wind|hail|flood|lightning) (?:tore|ripped|blew|knocked|took|wrecked|smashed|flattened|damaged|destroyed) (?:up|off|down|out|apart|away|it|them)\b`)},
+	{re: re(`\b(?:cyclone|hurricane|storm|tornado|typhoon|wind|hail|flood|lightning) (?:tore|ripped|blew|knocked|took|wrecked|smashed|flattened|damaged|destroyed|brought) (?:up|off|down|out|apart|away|it|them|(?:the|my|our|a|an) (?:\w+ )?(?:` + propertyThing + `|skylights?|roof|windows?|glass|greenhouse|conservatory|chimney|trees?|panels?|slates?|gutters?))\b`)},
 	// A caller who cannot hear the automated line, and an emergency taken back: "I can't hear
 	// this machine", "emergency, no sorry, not that kind of emergency".
 	{re: re(`\b(?:cannot|can not|could not|can barely|can hardly) (?:hear|understand) (?:this|the|your|you|that) (?:\w+ )?(?:machine|computer|robot|bot|voice|system|recording|menu)(?: properly| very well| at all)?\b`)},
@@ -151,6 +155,10 @@ var framedToo = []rule{
 	// Everyone got out before, or the family is living elsewhere now: "me and my boy got out
 	// way before", "we live with my sister now".
 	{name: "got-out-before", re: re(`\bgot out (?:way |well |long |just )?(?:before|early|first|in time|okay|ok|fine|safe|safely)\b`)},
+	// Everyone out and safe, with whoever came dealing with it: "everybody's out and safe, the
+	// fire brigade are dealing with it"; water and mess cleared up: "we pumped it out".
+	{name: "everyone-out", re: re(`\b(?:everyone|everybody|all of us|the kids|the family|my family|the children|both of us) (?:is|s|are|re|were|was|got|have|ve|has)(?: all| both)?(?: been)? (?:out|safe|fine|ok|okay|unhurt|accounted for)\b`)},
+	{name: "cleared-up", re: re(`\b(?:pumped|drained|mopped|dried|cleaned|cleared|bailed|swept) (?:it|the water|the glass|the \w+|everything)(?: all)? (?:out|up)\b`)},
 	{name: "living-elsewhere", re: re(`\b(?:we|i|they) (?:are |re |am |m )?(?:live|living|stay|staying|stopping) with (?:my|our|a|the|his|her|their) \w+`)},
 	// An alarm explained: "the smoke alarm was just the toast".
 	{name: "alarm-explained", re: re(`\b(?:alarms?|detectors?) (?:was|is|s|went off|going off|were)(?: \w+){0,2} (?:just|only) (?:the |my |some |a |from the )?(?:\w+ )?(?:toast|cooking|steam|shower|bacon|candles?|cooker|oven|kettle|dust|spider|test|testing|frying|dinner)\b`)},
