@@ -252,7 +252,7 @@ func TestLockWaitGivesUpTheWorkingSlot(t *testing.T) {
 	}
 	second, _ := s.Next(ctx, id, "")
 	free := func(l *admit.Limit) bool {
-		ctx, cancel := context.WithTimeout(ctx, 100*time.Millisecond)
+		ctx, cancel := context.WithTimeout(ctx, 500*time.Millisecond)
 		defer cancel()
 		s, err := l.Enter(ctx)
 		s.Leave()

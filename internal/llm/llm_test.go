@@ -114,7 +114,7 @@ var errAny = errors.New("any error")
 // has it back once the model has answered, for chat completions streamed or not.
 func TestModelCallsGiveUpTheWorkingSlot(t *testing.T) {
 	free := func(l *admit.Limit) bool {
-		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
 		defer cancel()
 		s, err := l.Enter(ctx)
 		s.Leave()

@@ -16,7 +16,7 @@ import (
 // freeSlot reports whether a turn of another call could start now: a slot of the limit is
 // free within a short wait (it is left at once).
 func freeSlot(l *admit.Limit) bool {
-	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
 	defer cancel()
 	s, err := l.Enter(ctx)
 	if err != nil {
