@@ -281,3 +281,27 @@ var passingDigitsCases = []parseCase{
 }
 
 func TestPassingDigits(t *testing.T) { runParseCases(t, passingDigitsCases) }
+
+// calledFromCases: the other end of a call, in our own wording: a number that rang the caller
+// or that the caller rang. "I'm calling from ..." is the caller's own phone.
+var calledFromCases = []parseCase{
+	{"called from", "somebody called me from 512 555 0162", "", ErrSomeoneElses},
+	{"called from", "I had a missed call from 512 555 0162", "", ErrSomeoneElses},
+	{"called from", "there's a voicemail from 512 555 0162", "", ErrSomeoneElses},
+	{"called from", "the number that called me was 512 555 0162", "", ErrSomeoneElses},
+	{"called from", "I dialed 512 555 0100 this morning, my number's 737 555 0162", "", ErrNoNumber},
+	{"called from", "I'm calling from 512 555 0162", "+15125550162", nil},
+	{"called from", "you called me last week, my number is 512 555 0162", "+15125550162", nil},
+}
+
+func TestCalledFrom(t *testing.T) { runParseCases(t, calledFromCases) }
+
+// borrowedPartCases: a number put together from parts of someone else's number and the
+// caller's, in our own wording: refused, whoever's parts they are.
+var borrowedPartCases = []parseCase{
+	{"borrowed part", "the plumber's number is 512 555 0100, and mine is 555 0162", "", ErrSomeoneElses},
+	{"borrowed part", "my husband's is 512 555 0100, mine's 555 0162", "", ErrSomeoneElses},
+	{"borrowed part", "my husband's is 512 555 0100, mine's 512 555 0162", "+15125550162", nil},
+}
+
+func TestBorrowedPart(t *testing.T) { runParseCases(t, borrowedPartCases) }

@@ -434,6 +434,39 @@ func reachesThem(words []string, before bool) bool {
 	return false
 }
 
+// callVerbs are what a phone call between the caller and someone else is called.
+var callVerbs = map[string]bool{"called": true, "call": true, "calls": true, "calling": true,
+	"texted": true, "text": true, "texts": true, "rang": true, "phoned": true, "voicemail": true,
+	"voicemails": true, "message": true, "messages": true, "dialed": true, "dialled": true}
+
+// calledFrom reports words before some digits saying they are a number that rang the caller
+// or that the caller rang: "he called me from ...", "I got a voicemail from ...", "I missed a
+// call from ...", "the number that called me was ...", "I called ... earlier". Such a number
+// is the other end of a call, not the caller's own. "I'm calling from ..." is the caller's
+// own phone and is not one.
+func calledFrom(words []string) bool {
+	n := len(words)
+	for i := max(0, n-6); i < n; i++ {
+		w := words[i]
+		switch {
+		case !callVerbs[w]:
+		case i+1 < n && words[i+1] == "from" && w != "calling":
+			// "a call from", "voicemail from", "texted from".
+			return true
+		case i+2 < n && words[i+1] == "me" && words[i+2] == "from":
+			// "called me from", "calling me from".
+			return true
+		case w == "called" && i+1 < n && words[i+1] == "me" && i > 0 && (words[i-1] == "that" || words[i-1] == "who" || words[i-1] == "which"):
+			// "the number that called me was".
+			return true
+		case (w == "called" || w == "dialed" || w == "dialled") && i > 0 && words[i-1] == "i" && i >= n-2:
+			// "I called 512 ...", "I dialed ...".
+			return true
+		}
+	}
+	return false
+}
+
 // givers are who may hand the caller a number to ring: someone else, named or not.
 var givers = map[string]bool{"he": true, "she": true, "they": true, "someone": true, "somebody": true}
 
@@ -589,7 +622,7 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 		}
 		return false
 	}
-	found, other, caller, ownKey := false, "", false, false
+	found, other, ownKey := false, "", false
 	// carried is whose the last mention that named an owner said it was: a number said after
 	// it with no owner named is taken as the same person's ("my wife's number, 404 555,
 	// sorry, 404 555 0137" corrects her number, it does not name the caller's).
@@ -602,7 +635,7 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 		if o == whoseNone {
 			o, who = whoseBefore(m.before)
 		}
-		if o == whoseNone && (gaveMe(m.before) || reachesThem(m.before, true)) {
+		if o == whoseNone && (gaveMe(m.before) || reachesThem(m.before, true) || calledFrom(m.before)) {
 			o, who = whoseOther, "theirs"
 		}
 		if o == whoseNone {
@@ -618,12 +651,15 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 			}
 			other = who
 		case whoseCaller:
-			caller = true
 			ownKey = ownKey || m.key == key
 		}
 		found = found || m.key == key
 	}
-	if !found && other != "" && !caller && !allowed(other) {
+	if !found && other != "" && !allowed(other) {
+		// The number read is no number said whole: it was put together from parts, and one
+		// mention was someone else's. Even with the caller's own named ("the adjuster's is
+		// 512 555 0100, and mine is 555 0162"), the parts may borrow digits of the other
+		// number, and which area code the caller's has is not in the words.
 		return ErrSomeoneElses
 	}
 	if theirs && !(ownKey && stated["mine"]) {
