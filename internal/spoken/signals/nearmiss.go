@@ -73,6 +73,7 @@ var notDanger = []removal{
 	// paperwork ("she's going to help me with the claim"). A bare "help me" or "I need
 	// someone" stays a plea.
 	{re: re(`\bhelp(?: help)*(?: please)? (?:i|we) (?:need|want) (?:a |an |to (?:talk|speak) to (?:a |an )?)?(?:(?:real|live|actual) (?:person|human|agent|operator|representative)|supervisor|manager|operator)\b`)},
+	{re: re(`\b(?:will|would|can|could|does|do) (?:the|my|your|our) (?:policy|insurance|cover|insurer) help\b|\b(?:can|could|would|will) you help (?:me |us )?(?:with|to|understand|find|file|make)\b`)},
 	{re: re(`\bhelp (?:me|us) (?:with|fill in|fill out|sort out|sort|do) (?:the|my|this|our|a|an|these|those) (?:\w+ ){0,2}(?:claim|claims|form|forms|paperwork|application|papers|letter|letters)\b`)},
 	{re: re(`\b(?:get|need|want) (?:me )?(?:through to )?(?:a |an |the |your )?(?:supervisor|manager|real person|live person|live agent|human|operator|someone in charge)(?: (?:right now|now|immediately|asap))?(?: please)?\b`)},
 	// Chasing a claim, and the police's pound: "chasing this for months", "the car's at the
@@ -89,6 +90,9 @@ var notDanger = []removal{
 	{re: re(`\b(?:i|we) (?:was|were) (?:so |really |very |absolutely |pretty )?(?:scared|terrified|frightened|afraid)\b|\b(?:i|we) (?:really )?thought (?:we|i|he|she|they) (?:would|were going to|was going to|was gonna|were gonna) (?:all )?(?:die|drown|burn|be killed|get killed|suffocate|be crushed)\b`)},
 	// Held up by someone else's crash: "trapped in traffic because of the pileup".
 	{re: re(`\b(?:trapped|stuck|held up|delayed|sat) in (?:traffic|a queue|the queue)(?: for(?: \w+){1,2})? (?:because of|due to|behind) (?:the|a|an|that) (?:\w+ )?(?:pile ?up|crash|accident|wreck|smash|collision|fire|closure)\b`)},
+	// A car that cannot be got off the drive: "it's lying across the drive, I can't get the car
+	// out". Said of water ("get the car out of the river") it stays.
+	{re: re(`\b(?:cannot|can not|could not) get (?:the|my|our) (?:car|van|truck|caravan|trailer) (?:out of (?:the |my |our )?(?:drive|driveway|garage|car park|parking space|yard|gate)\b|out$)`)},
 	// A tradesperson arriving: "the water heater guy's here".
 	{re: re(`\b(?:the )?(?:\w+ ){0,2}(?:guy|man|bloke|engineer|tech|technician|plumber|electrician|roofer|fitter|repairman|contractor|builder|inspector|adjuster|assessor) (?:s|is|has) (?:just )?(?:here|arrived|at the door|turned up|pulling up)\b`)},
 	// "right now" said of being safe or away, not of danger: "we're evacuated right now,
@@ -135,7 +139,7 @@ var framedToo = []rule{
 	// The crew or the police have the person: "the ambulance is here and they've got him",
 	// "the police have arrested him, he's in the back of the van".
 	{name: "help-has-them", re: re(`\b(?:they|the paramedics|the medics|the crew|the ambulance|the ambulance crew) (?:have |ve |has |s )?got (?:him|her|them)\b`), needs: re(`\b(?:ambulance|paramedics?|medics|emts?)\b`), notFollowedBy: re(`^ (?:pinned|cornered|trapped|by|down|on)\b`)},
-	{name: "arrested", re: re(`\b(?:have|ve|has|s|had|they) (?:arrested|detained|handcuffed|cuffed) (?:him|her|them|the \w+)\b|\b(?:he|she|they) (?:has |have |s |was |were |got |is |are )(?:been )?(?:arrested|detained|handcuffed|cuffed)\b|\bin the back of the (?:police car|van|cruiser|squad car|patrol car|police van)\b`),
+	{name: "arrested", re: re(`\b(?:have|ve|has|s|had|they) (?:arrested|detained|handcuffed|cuffed|charged) (?:him|her|them|the \w+)\b|\bthey (?:have |ve |had )?caught (?:him|her|them|the (?:guys?|man|men|burglars?|thief|thieves|robbers?|person|people|kids|lads|driver|culprits?|intruders?))\b|\b(?:he|she|they) (?:has |have |s |was |were |got |is |are )(?:been )?(?:arrested|detained|handcuffed|cuffed|charged)\b|\bin the back of the (?:police car|van|cruiser|squad car|patrol car|police van)\b`),
 		unless: re(`\b(?:gun|knife|weapon|machete|another|other (?:one|guy|man|woman)|(?:his|her|their) (?:mate|friend|brother|sister|mates|friends))\b`)},
 	// The all-clear to go back in, a fire put out, a person checked over.
 	{name: "back-in", re: re(`\b(?:cannot|can not|not allowed to|are not allowed to|will not let us) go back (?:in|inside|home) (?:until|till|before)\b|\b(?:tell|told|telling|said|says|saying) (?:us|me|them) (?:that )?(?:we|i|they) (?:can|could|are allowed to|may) (?:go|get|move) back (?:in|inside|home)\b|\b(?:allowed|let) (?:us |me |them )?back (?:in|inside|into|home)\b|\bsafe to go back (?:in|inside|home)\b`)},
@@ -144,7 +148,7 @@ var framedToo = []rule{
 	// Made safe, or said to be safe, by someone who came: "the power company cut the line and
 	// made it safe", "the boiler guy shut off the gas and said it's safe", "the gas man's been
 	// and turned it all off".
-	{name: "made-safe", re: re(`\bmade (?:it|everything|things|the \w+) (?:all )?safe\b|\b(?:said|says|say|confirmed|reckons|told (?:us|me)) (?:that )?(?:it is|it s|its|everything is|everything s|all is|the \w+ is|the \w+ s|we are|we re) (?:all |totally |completely |perfectly |now )?safe\b|\b(?:s|has|have|ve) been and (?:gone|turned|switched|shut|capped|made|fixed|sorted|done)\b`)},
+	{name: "made-safe", re: re(`\bmade (?:it|everything|things|the \w+) (?:all )?safe\b|\b(?:said|says|say|confirmed|reckons|told (?:us|me)) (?:that )?(?:it is|it s|its|everything is|everything s|all is|the \w+ is|the \w+ s|we are|we re) (?:all |totally |completely |perfectly |now )?safe\b|\b(?:s|has|have|ve) been and (?:gone|turned|switched|shut|capped|made|fixed|sorted|done)\b|\b(?:condemned|capped|isolated|disconnected) (?:the|our|my) (?:boiler|supply|meter|gas|appliance|fire|heater|cooker|hob)\b|\b(?:turned|switched|shut|cut) (?:the )?(?:power|electrics|electricity|gas|water|mains|supply) off\b|\b(?:turned|switched|shut|cut) off (?:the )?(?:power|electrics|electricity|gas|water|mains|supply)\b`)},
 	// Whether the insurer would pay: "would my car insurance still pay out", "would you lot pay
 	// out in that situation", "does it cover the grill".
 	{name: "would-it-pay", re: re(`\b(?:would|will|does|do|could) (?:my|the|your|you|you lot|you guys|they|it|insurance|i|we|he|she|that|this)(?: \w+){0,3} (?:still )?(?:pay (?:out|for|up)|be covered|cover (?:it|that|me|us|this|the \w+))\b`)},
@@ -156,12 +160,18 @@ var framedToo = []rule{
 	// way before", "we live with my sister now".
 	{name: "got-out-before", re: re(`\bgot out (?:way |well |long |just )?(?:before|early|first|in time|okay|ok|fine|safe|safely)\b`)},
 	// Everyone out and safe, with whoever came dealing with it: "everybody's out and safe, the
-	// fire brigade are dealing with it"; water and mess cleared up: "we pumped it out".
-	{name: "everyone-out", re: re(`\b(?:everyone|everybody|all of us|the kids|the family|my family|the children|both of us) (?:is|s|are|re|were|was|got|have|ve|has)(?: all| both)?(?: been)? (?:out|safe|fine|ok|okay|unhurt|accounted for)\b`)},
+	// fire brigade are dealing with it" ("out" alone is also where children play: "the kids
+	// are out by the gate"); water and mess cleared up: "we pumped it out".
+	{name: "everyone-out", re: re(`\b(?:everyone|everybody|all of us|the kids|the family|my family|the children|both of us) (?:is|s|are|re|were|was|got|have|ve|has)(?: all| both)?(?: been)? (?:out (?:and |safe|safely|fine|ok|okay|of (?:the )?(?:house|building|flat|home|there))|safe|fine|ok|okay|unhurt|accounted for)\b`)},
 	{name: "cleared-up", re: re(`\b(?:pumped|drained|mopped|dried|cleaned|cleared|bailed|swept) (?:it|the water|the glass|the \w+|everything)(?: all)? (?:out|up)\b`)},
+	// A past told with how it felt ("it was terrifying"), people got out by whoever came
+	// ("thank god the firefighters got us out"), and back home after it.
+	{name: "how-it-was", re: re(`\bit was (?:so |really |absolutely |just |pretty )?(?:terrifying|horrible|awful|scary|frightening|a nightmare|horrendous|traumatic|the worst)\b`)},
+	{name: "got-us-out", re: re(`\b(?:firefighters|firemen|fire brigade|fire department|fire crew|police|neighbou?rs?|someone|somebody|they|he|she) (?:got|pulled|brought|carried|rescued|helped) (?:us|me|them|everyone|everybody|the kids|my \w+)(?: all)? out\b`)},
+	{name: "back-home", re: re(`\b(?:are|re|am|m|s|is|have|ve|has|got) (?:all )?(?:back home|back in the house|home again|moved back in)\b`)},
 	{name: "living-elsewhere", re: re(`\b(?:we|i|they) (?:are |re |am |m )?(?:live|living|stay|staying|stopping) with (?:my|our|a|the|his|her|their) \w+`)},
 	// An alarm explained: "the smoke alarm was just the toast".
-	{name: "alarm-explained", re: re(`\b(?:alarms?|detectors?) (?:was|is|s|went off|going off|were)(?: \w+){0,2} (?:just|only) (?:the |my |some |a |from the )?(?:\w+ )?(?:toast|cooking|steam|shower|bacon|candles?|cooker|oven|kettle|dust|spider|test|testing|frying|dinner)\b`)},
+	{name: "alarm-explained", re: re(`\b(?:alarms?|detectors?) (?:was|is|s|went off|going off|were)(?: \w+){0,2} (?:just|only|because of|from|due to) (?:the |my |some |a |from the )?(?:burnt |burned )?(?:\w+ )?(?:toast|cooking|steam|shower|bacon|candles?|cooker|oven|kettle|dust|spider|test|testing|frying|dinner)\b`)},
 }
 
 // backInside is someone gone back into the danger or not come out of it: "my dad went back in
