@@ -305,3 +305,14 @@ var borrowedPartCases = []parseCase{
 }
 
 func TestBorrowedPart(t *testing.T) { runParseCases(t, borrowedPartCases) }
+
+// namedIsCases: a person or business named right before the digits as what they are ("my agent
+// is 512 ..."), in our own wording: their number. Said of anything else, nothing is named.
+var namedIsCases = []parseCase{
+	{"named is", "my agent is 512 555 0162", "", ErrSomeoneElses},
+	{"named is", "the landlord is 512 555 0162", "", ErrSomeoneElses},
+	{"named is", "my wife is out, it's 512 555 0162", "+15125550162", nil},
+	{"named is", "my son is 12, my number is 512 555 0162", "+15125550162", nil},
+}
+
+func TestNamedIs(t *testing.T) { runParseCases(t, namedIsCases) }

@@ -157,6 +157,11 @@ func whoseAt(words []string, i int) int {
 				return whoseOther
 			}
 		}
+	case (owners[w] || persons[w] || thirdParties[w]) && i+2 == len(words) && (words[i+1] == "is" || words[i+1] == "s") &&
+		i > 0 && (words[i-1] == "my" || words[i-1] == "our" || words[i-1] == "the"):
+		// "my agent is 512 ...", "the landlord's 512 ...": the person named is, right before
+		// the digits, what the number is.
+		return whoseOther
 	case (owners[w] || persons[w]) && holdsNumber(words, i+1):
 		// "my son has 512 ...", "my husband uses ...", "my daughter's got ...", "..., that's
 		// what my wife has": the number the person holds is theirs.
