@@ -96,7 +96,7 @@ func Assess(utterance string) (Verdict, string) {
 	if settled.MatchString(framing) || firstMatch(settledToo, framing) != "" || firstMatch(settledMore, framing) != "" {
 		// Unmistakably over, resolved or a question about cover: not an emergency, unless
 		// danger breaks in or is said to be happening again now.
-		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) || backInside.MatchString(live) || (elec != "" && firstMatch(electricalNow, live) != "") || (exposed != "" && firstMatch(exposedNow, live) != "") {
+		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) || stillThere.MatchString(live) || (elec != "" && firstMatch(electricalNow, live) != "") || (exposed != "" && firstMatch(exposedNow, live) != "") {
 			return Unsure, name + "/settled-but-live"
 		}
 		return Safe, name + "/settled"
@@ -107,7 +107,7 @@ func Assess(utterance string) (Verdict, string) {
 	if framedAway.MatchString(framing) || firstMatch(framedToo, framing) != "" {
 		// A softer past or hypothetical framing ("ago", "if", "in the accident") waves a
 		// cue away only when nothing in the utterance says it is happening now.
-		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) || happeningNow.MatchString(live) || backInside.MatchString(live) {
+		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) || happeningNow.MatchString(live) || stillThere.MatchString(live) {
 			return Unsure, cue + "/framed-but-present"
 		}
 		return Safe, cue + "/framed-away"

@@ -26,10 +26,11 @@ var notDanger = []removal{
 	// A thing, not a person, burned, burned out or down, flooded or collapsed: "the barn that
 	// burned", "my house burned down", "the burnt out car", "the flooded basement", "the
 	// collapsed pole barn". A building that burned down is a finished event; a house burning
-	// ("is burning down") is not matched.
-	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this)(?: \w+){0,2}? ` + propertyThing + ` (?:that |which )?(?:has |had |was |got )?(?:completely |totally |all )?(?:burned|burnt)(?: (?:down|out|up|to the ground))?\b`)},
-	{re: re(`\b` + propertyThing + ` (?:was|got|had been|has been) (?:\w+ and )?(?:set on fire|torched|set alight|burnt out|burned out)\b|\bfound (?:it|them|the \w+) (?:burnt|burned) out\b`)},
-	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this) (?:burned|burnt|burned out|burnt out|fire damaged|smoke damaged|water damaged|flood damaged|storm damaged|hail damaged|flooded|collapsed|cracked|caved in) (?:\w+ )?` + propertyThing + `\b`)},
+	// ("is burning down") is not matched, and none is removed while a fire is said to spread
+	// ("the house that burned down next door has spread to our roof").
+	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this)(?: \w+){0,2}? ` + propertyThing + ` (?:that |which )?(?:has |had |was |got )?(?:completely |totally |all )?(?:burned|burnt)(?: (?:down|out|up|to the ground))?\b`), unless: spreading},
+	{re: re(`\b` + propertyThing + ` (?:was|got|had been|has been) (?:\w+ and )?(?:set on fire|torched|set alight|burnt out|burned out)\b|\bfound (?:it|them|the \w+) (?:burnt|burned) out\b`), unless: spreading},
+	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this) (?:burned|burnt|burned out|burnt out|fire damaged|smoke damaged|water damaged|flood damaged|storm damaged|hail damaged|flooded|collapsed|cracked|caved in) (?:\w+ )?` + propertyThing + `\b`), unless: spreading},
 	// Water escaping from a fitting or an appliance, and cracks in a building's fabric: damage
 	// to a home, not a danger to a person ("the dishwasher leaked under the floor", "the roof
 	// leak", "subsidence cracks").
@@ -174,10 +175,15 @@ var framedToo = []rule{
 	{name: "alarm-explained", re: re(`\b(?:alarms?|detectors?) (?:was|is|s|went off|going off|were)(?: \w+){0,2} (?:just|only|because of|from|due to) (?:the |my |some |a |from the )?(?:burnt |burned )?(?:\w+ )?(?:toast|cooking|steam|shower|bacon|candles?|cooker|oven|kettle|dust|spider|test|testing|frying|dinner)\b`)},
 }
 
-// backInside is someone gone back into the danger or not come out of it: "my dad went back in
-// for the dog and hasn't come out". Assess never lets a framing wave it away ("we all got out
-// in time but ...").
-var backInside = regexp.MustCompile(`\b(?:went|gone|run|ran|going|has gone|have gone) back in(?:side|to)?\b|\b(?:has not|have not|hasnt|havent|not|never) (?:come|came|got|gotten) (?:back )?out\b`)
+// spreading is a fire or water said to be spreading now: "has spread to our roof".
+var spreading = regexp.MustCompile(`\b(?:spread|spreading|spreads|reached|reaching|jumped|jumping|creeping|heading) (?:to|onto|into|across|towards?|up|over)\b`)
+
+// stillThere is danger said to go on inside a framing: someone gone back in or not come out
+// ("my dad went back in for the dog and hasn't come out"), someone left out of "everyone's
+// out" ("except my nan"), a fire or water spreading, something new "now there's ...", people
+// stuck or trapped, a flood or fire again. Assess never lets a framing, settled or soft, wave
+// it away ("we all got out in time but ...", "that was last year, and now there's ...").
+var stillThere = regexp.MustCompile(`\b(?:went|gone|run|ran|going|has gone|have gone) back in(?:side|to)?\b|\b(?:has not|have not|hasnt|havent|not|never) (?:come|came|got|gotten) (?:back )?out\b|\b(?:except|apart from|all but|other than|bar) (?:my|our|the|his|her|one|a|two|three|him|her|them)\b|\b(?:has|have|s|is|are) (?:now |just )?(?:spread|spreading|reached|reaching|jumped)\b|\bnow there (?:is|s|are) (?:a |an |some )?(?:\w+ )?(?:smoke|fire|flames?|water|gas|someone|somebody|people|a man|blood|sparks?) (?:coming|pouring|in|everywhere|filling|spreading|rising|with|at|on|and|inside)\b|\bnow the (?:\w+ ){0,2}(?:is|s|are) (?:on fire|burning|flooding|collapsing|smoking|sparking|filling)\b|\b(?:we|i|they|he|she) (?:are|re|am|m|is|s) (?:still )?(?:stuck|trapped|cut off) (?:upstairs|inside|in (?:the|here|there)|on the roof|in the attic|under)\b|\b(?:has|have|s|is) (?:burst|flooded|flooding|caught fire|overflowed|gone up) again\b`)
 
 // removal is a pattern whose matches are removed from the text, tried only when one of its
 // literals is there.
@@ -186,7 +192,9 @@ type removal struct {
 	// keep, if set, is what a match is replaced with (a template such as "$1 "), for a
 	// pattern that must keep part of its match; otherwise the match is blanked.
 	keep string
-	pre  prefilter
+	// unless, if set, keeps the pattern from removing anything when it matches the text.
+	unless *regexp.Regexp
+	pre    prefilter
 }
 
 // removeNotDanger blanks every notDanger phrase of s and reports whether it found one.
@@ -194,7 +202,7 @@ func removeNotDanger(s string) (string, bool) {
 	removed := false
 	for i := range notDanger {
 		r := &notDanger[i]
-		if r.pre.passes(s) && r.re.MatchString(s) {
+		if r.pre.passes(s) && r.re.MatchString(s) && (r.unless == nil || !r.unless.MatchString(s)) {
 			repl := " "
 			if r.keep != "" {
 				repl = r.keep
