@@ -276,6 +276,22 @@ func chatter(words []string) bool {
 	return false
 }
 
+// originPhrases place a caller's past ("I grew up in 512", "we moved here from 737"): an area
+// code said after one is where they come from, which need not be their number's, so it is never
+// joined to the digits after it. ("I'm in 512" and "calling from 512" are left alone: they say
+// where the caller and the phone are now.)
+var originPhrases = [][]string{
+	{"grew", "up", "in"}, {"raised", "in"}, {"lived", "in"}, {"moved", "from"},
+	{"moved", "here", "from"}, {"originally", "from"}, {"came", "from"}, {"used", "to", "live", "in"},
+}
+
+// origin reports a group whose words before it end with an origin phrase.
+func origin(words []string) bool {
+	return slices.ContainsFunc(originPhrases, func(p []string) bool {
+		return len(words) >= len(p) && slices.Equal(words[len(words)-len(p):], p)
+	})
+}
+
 // glossWords may introduce a zero said to gloss one before it ("that's a zero", "oh as in
 // zero", "I mean zero").
 var glossWords = map[string]bool{"that": true, "s": true, "thats": true, "is": true, "its": true,
@@ -862,6 +878,13 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 	for i, g := range groups {
 		if chatter(g.words) {
 			other[i] = true
+		}
+		if origin(g.words) {
+			other[i] = true
+			if i+1 < len(groups) && slices.Equal(groups[i+1].words, []string{"to"}) {
+				// "moved from 512 to 737": where they moved is a place too.
+				other[i+1] = true
+			}
 		}
 		if i > 0 && measured(g.words) {
 			other[i-1] = true

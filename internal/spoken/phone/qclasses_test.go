@@ -316,3 +316,17 @@ var namedIsCases = []parseCase{
 }
 
 func TestNamedIs(t *testing.T) { runParseCases(t, namedIsCases) }
+
+// originCases: an area code named as where the caller comes from is a place, not the start of
+// their number, in our own wording. The digits after it are refused unless they are a whole
+// number; where the phone is now stays an area code.
+var originCases = []parseCase{
+	{"origin", "I grew up in 469, my number's 555 0162", "", ErrNoNumber},
+	{"origin", "we moved here from 469 to 214, my number is 555 0162", "", ErrNoNumber},
+	{"origin", "I'm originally from 469, it's 555 0162", "", ErrNoNumber},
+	{"origin", "I grew up in 469, my number's 214 555 0162", "+12145550162", nil},
+	{"origin", "I moved from 469 to 214, my number is 214 555 0162", "+12145550162", nil},
+	{"origin", "I'm calling from 469 555 0162", "+14695550162", nil},
+}
+
+func TestOrigin(t *testing.T) { runParseCases(t, originCases) }
