@@ -9,20 +9,8 @@ import (
 	"time"
 
 	"claimsline/internal/admit"
+	"claimsline/internal/admit/admittest"
 )
-
-// enters reports whether a new turn gets a slot within a short wait, leaving it at once.
-func enters(t *testing.T, l *admit.Limit) bool {
-	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
-	defer cancel()
-	s, err := l.Enter(ctx)
-	if err != nil {
-		return false
-	}
-	s.Leave()
-	return true
-}
 
 func mustEnter(t *testing.T, l *admit.Limit) *admit.Slot {
 	t.Helper()
@@ -78,7 +66,7 @@ func TestLimitBoundsWorkingTurns(t *testing.T) {
 	for range n {
 		held = append(held, mustEnter(t, l))
 	}
-	if enters(t, l) {
+	if admittest.Free(l) {
 		t.Fatalf("a slot beyond the %d was handed out: one leaked in", n)
 	}
 	for _, s := range held {
@@ -135,20 +123,20 @@ func TestSteppingBackInGoesFirst(t *testing.T) {
 func TestNestedWaitsAndLeave(t *testing.T) {
 	l := admit.New(1)
 	s := mustEnter(t, l)
-	if enters(t, l) {
+	if admittest.Free(l) {
 		t.Fatal("entered while the only slot is held")
 	}
 	s.Out()
 	s.Out()
-	if !enters(t, l) {
+	if !admittest.Free(l) {
 		t.Fatal("could not enter while the holder waits")
 	}
 	s.In(context.Background())
-	if !enters(t, l) {
+	if !admittest.Free(l) {
 		t.Fatal("the slot was taken back before the outer wait ended")
 	}
 	s.In(context.Background())
-	if enters(t, l) {
+	if admittest.Free(l) {
 		t.Fatal("entered after the holder stepped back in")
 	}
 	s.Out()
@@ -156,7 +144,7 @@ func TestNestedWaitsAndLeave(t *testing.T) {
 	s.In(context.Background()) // the turn ended during its wait: nothing to take back
 	s.Leave()
 	one, two := mustEnter(t, l), (*admit.Slot)(nil)
-	if enters(t, l) {
+	if admittest.Free(l) {
 		t.Fatal("two slots out of one after Leave was called twice")
 	}
 	one.Leave()
@@ -173,7 +161,7 @@ func TestEnterGivesUpCleanly(t *testing.T) {
 		t.Fatalf("Enter on a full limit: %v, %v", got, err)
 	}
 	s.Leave()
-	if !enters(t, l) {
+	if !admittest.Free(l) {
 		t.Fatal("the slot was lost with the arrival that gave up")
 	}
 }

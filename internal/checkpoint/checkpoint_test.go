@@ -12,6 +12,7 @@ import (
 	"github.com/redis/go-redis/v9"
 
 	"claimsline/internal/admit"
+	"claimsline/internal/admit/admittest"
 	"claimsline/internal/checkpoint"
 	"claimsline/state"
 )
@@ -251,13 +252,6 @@ func TestLockWaitGivesUpTheWorkingSlot(t *testing.T) {
 		t.Fatal(err)
 	}
 	second, _ := s.Next(ctx, id, "")
-	free := func(l *admit.Limit) bool {
-		ctx, cancel := context.WithTimeout(ctx, 500*time.Millisecond)
-		defer cancel()
-		s, err := l.Enter(ctx)
-		s.Leave()
-		return err == nil
-	}
 	workers := admit.New(1)
 	slot, err := workers.Enter(ctx)
 	if err != nil {
@@ -273,7 +267,7 @@ func TestLockWaitGivesUpTheWorkingSlot(t *testing.T) {
 		got <- err
 	}()
 	time.Sleep(50 * time.Millisecond) // the second request is polling
-	if !free(workers) {
+	if !admittest.Free(workers) {
 		t.Error("the slot stayed taken while the turn waited for the lock")
 	}
 	if err := s.Release(ctx, holder); err != nil {
@@ -282,7 +276,7 @@ func TestLockWaitGivesUpTheWorkingSlot(t *testing.T) {
 	if err := <-got; err != nil {
 		t.Fatal(err)
 	}
-	if free(workers) {
+	if admittest.Free(workers) {
 		t.Error("the slot was not taken back with the lock")
 	}
 }

@@ -10,6 +10,7 @@ import (
 	openai "github.com/sashabaranov/go-openai"
 
 	"claimsline/internal/admit"
+	"claimsline/internal/admit/admittest"
 	"claimsline/internal/fakes/fakellm"
 	"claimsline/internal/llm"
 	"claimsline/state"
@@ -113,13 +114,6 @@ var errAny = errors.New("any error")
 // (internal/admit) for the call, so with one slot another call's turn can start meanwhile, and
 // has it back once the model has answered, for chat completions streamed or not.
 func TestModelCallsGiveUpTheWorkingSlot(t *testing.T) {
-	free := func(l *admit.Limit) bool {
-		ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
-		defer cancel()
-		s, err := l.Enter(ctx)
-		s.Leave()
-		return err == nil
-	}
 	req := openai.ChatCompletionRequest{Messages: []openai.ChatCompletionMessage{{Role: "user", Content: "hi"}}}
 	for _, name := range []string{"complete", "stream"} {
 		t.Run(name, func(t *testing.T) {
@@ -150,14 +144,14 @@ func TestModelCallsGiveUpTheWorkingSlot(t *testing.T) {
 				done <- err
 			}()
 			<-arrived
-			if !free(workers) {
+			if !admittest.Free(workers) {
 				t.Error("the slot stayed taken while the model was asked")
 			}
 			close(hold)
 			if err := <-done; err != nil {
 				t.Fatal(err)
 			}
-			if free(workers) {
+			if admittest.Free(workers) {
 				t.Error("the slot was not taken back when the model answered")
 			}
 		})

@@ -7,24 +7,12 @@ import (
 	"time"
 
 	"claimsline/internal/admit"
+	"claimsline/internal/admit/admittest"
 	"claimsline/internal/config"
 	"claimsline/internal/turn"
 	"claimsline/prompts"
 	"claimsline/state"
 )
-
-// freeSlot reports whether a turn of another call could start now: a slot of the limit is
-// free within a short wait (it is left at once).
-func freeSlot(l *admit.Limit) bool {
-	ctx, cancel := context.WithTimeout(context.Background(), 500*time.Millisecond)
-	defer cancel()
-	s, err := l.Enter(ctx)
-	if err != nil {
-		return false
-	}
-	s.Leave()
-	return true
-}
 
 // A turn that cannot start within the lock wait, because every working slot is taken, hears
 // the holding line and loses nothing: the next turn acts on its words.
@@ -50,7 +38,7 @@ func TestTurnThatCannotStartKeepsItsWords(t *testing.T) {
 	if c := calls.saved; c == nil || c.TurnNumber != 1 || c.LastUserText() != first+" and my date of birth is March 14th 1985" {
 		t.Fatalf("saved %+v", c)
 	}
-	if !freeSlot(workers) {
+	if !admittest.Free(workers) {
 		t.Fatal("the turn kept its slot after it answered")
 	}
 }
@@ -73,7 +61,7 @@ func TestWaitsGiveUpTheWorkingSlot(t *testing.T) {
 				waiting <- struct{}{}
 				<-done
 				back()
-				if freeSlot(workers) {
+				if admittest.Free(workers) {
 					return errors.New("the turn works on without its slot after the model answered")
 				}
 				return nil
@@ -102,7 +90,7 @@ func TestWaitsGiveUpTheWorkingSlot(t *testing.T) {
 			replied := make(chan turn.Reply)
 			go func() { replied <- p.Handle(context.Background(), turn.Request{CallID: "c", Utterance: "hello"}) }()
 			<-waiting
-			if !freeSlot(workers) {
+			if !admittest.Free(workers) {
 				t.Errorf("the slot stayed taken while the turn waited on %s", tc.name)
 			}
 			close(done)
