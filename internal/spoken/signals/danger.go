@@ -44,8 +44,12 @@ func (v Verdict) String() string {
 // a question about cover) is safe, unless danger breaks in or is said to be happening again;
 // the date a claim was made is no framing ("the subsidence claim I opened in June").
 // A decisive rule is an emergency. A vaguer past or hypothetical framing waves a cue away only
-// when nothing says it is happening now. A hazard with a present-tense marker is an
-// emergency; every other cue is unsure, for the model, and an emergency when it cannot answer.
+// when nothing says it is happening now. Neither kind of framing covers what a caller adds
+// after a contrast ("the fire's out, but my husband's gone grey"), and a framing that only asks
+// about cover, lifts a warning, brings someone home from hospital or quotes an adjuster never
+// settles a decisive rule said without an "if" (see notOver). A hazard with a present-tense
+// marker is an emergency; every other cue is unsure, for the model, and an emergency when it
+// cannot answer.
 func Assess(utterance string) (Verdict, string) {
 	s := normalize(utterance)
 	s = bodyKilling.ReplaceAllString(s, "$1 hurts")
@@ -99,6 +103,17 @@ func Assess(utterance string) (Verdict, string) {
 		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) || stillThere.MatchString(live) || (elec != "" && firstMatch(electricalNow, live) != "") || (exposed != "" && firstMatch(exposedNow, live) != "") {
 			return Unsure, name + "/settled-but-live"
 		}
+		if t := tailAfter(contrast, s); t != "" && !settledIn(t) && (decides(t) != "" || bodyCue(tailAfter(but, s)) != "") {
+			// "the fire's out but ...", "she's home now but ...": what follows the contrast
+			// is its own clause, and a danger decided there is not over.
+			return Unsure, name + "/settled-but-after"
+		}
+		if !hypothetical.MatchString(s) && !settledIn(notOver.ReplaceAllString(framing, " ")) && decides(notOver.ReplaceAllString(s, " ")) != "" {
+			// The only settled framing is a question about cover, a warning lifted, a person
+			// home from hospital or an adjuster's word: none says the danger decided beside
+			// it is over ("does my policy cover it, the man I hit isn't moving").
+			return Unsure, name + "/settled-not-over"
+		}
 		return Safe, name + "/settled"
 	}
 	if hit != "" {
@@ -109,6 +124,11 @@ func Assess(utterance string) (Verdict, string) {
 		// cue away only when nothing in the utterance says it is happening now.
 		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) || happeningNow.MatchString(live) || stillThere.MatchString(live) {
 			return Unsure, cue + "/framed-but-present"
+		}
+		if t := tailAfter(but, s); t != "" && !settledIn(t) && !framedAway.MatchString(t) && firstMatch(framedToo, t) == "" && bodyCue(t) != "" {
+			// "they let us back in, but my daughter is coughing bad": a person's body in
+			// danger after the contrast is not waved away by what came before it.
+			return Unsure, cue + "/framed-but-after"
 		}
 		return Safe, cue + "/framed-away"
 	}
@@ -166,7 +186,7 @@ var broadCues = []rule{
 	{name: "airway-and-mouth", re: re(`\b(?:cough\w*|gagg\w*|gags|retch\w*|(?:heave|heaves|heaving) (?:and|up)|drool\w*|dribbl\w*|froth\w*|splutter\w*|spitting (?:up|out)|(?:all |stuff |something |it |foam )?(?:round|around|over|in|on|at) (?:his|her|their|the baby s|the kid s) (?:mouth|lips|tongue|throat))\b`), notFollowedBy: damageWords},
 	{name: "refuge-from-water", re: re(`\b(?:i am|i m|we are|we re|they are|they re|he is|he s|she is|she s|(?:we|i|they) (?:have|ve|had) (?:had to )?(?:gone|got|climbed|moved|go|get|climb|move)|had to (?:go|get|climb|move)|stuck|trapped|sheltering|hiding|waiting|sitting|standing|climbed|climbing|gone|went|going|got|getting) (?:\w+ )?(?:up )?(?:in|into|to|on|onto|on to|on top of) (?:the|our|my|a|their) (?:attic|loft|roof|roof space|crawl space|top floor|upstairs|top bunk|kitchen (?:table|counter|worktop)|worktop|counter|car roof|tree|top of the \w+)\b`), needs: floodWater, gate: floodGate},
 	{name: "lodged", re: re(`\b(?:(?:glass|metal|a nail|a knife|a stick|a branch|a piece of \w+|something) (?:is |s )?(?:stuck )?(?:in|through|sticking out of) (?:his|her|my|their|the)(?: \w+ s)? (?:neck|chest|eye|head|leg|arm|stomach|belly|back|side|throat)|impaled|sticking out of (?:him|her|me|his|her|my))\b`)},
-	{name: "still-inside", re: re(`\b(?:(?:someone|somebody|people|person|anyone|a (?:man|woman|child|kid|boy|girl|baby)|he|she|they|partner|husband|wife|son|daughter|mum|mom|dad) (?:\w+ )?(?:under|beneath|underneath) (?:it|the|a|that|there|them)|(?:has not|have not|hasnt|not) (?:come|came|got|gotten) (?:back )?out|(?:went|gone) back in)\b`)},
+	{name: "still-inside", re: re(`\b` + someone + ` (?:is |s |are |re )?still (?:in there|inside|upstairs|in the (?:house|building|flat|car|truck|cab|driver s seat|passenger seat|bedroom|basement|attic|loft|water|fire|smoke))\b|\b(?:got|get|made it|are|is|were|was) (?:all )?out (?:\w+ ){0,2}(?:except|but not|apart from|other than|bar)\b|\b(?:(?:someone|somebody|people|person|anyone|a (?:man|woman|child|kid|boy|girl|baby)|he|she|they|partner|husband|wife|son|daughter|mum|mom|dad) (?:\w+ )?(?:under|beneath|underneath) (?:it|the|a|that|there|them)|(?:has not|have not|hasnt|not) (?:come|came|got|gotten) (?:back )?out|(?:went|gone) back in)\b`)},
 	// Written by class for a twelfth writer (a paramedic): someone frail, old or very young
 	// in a home without heat in the cold, or in great heat. The body signs decide
 	// (too-cold-or-hot in exposed.go); the conditions alone ask the model.
@@ -264,13 +284,13 @@ var settledToo = []rule{
 // has not come yet, the smell is very strong, my children are inside" is not a question. A
 // family's evacuation does not cover the one who stayed behind or would not leave, nor a
 // person still down where the danger is.
-var happeningNow = regexp.MustCompile(`\b(?:right now|(?:stopped|not) (?:crying|breathing|moving|responding)|still \w+ing|\w+ still$|(?:is|are|s) (?:now )?(?:melting|smoking|sparking|catching|collapsing|caving|cracking|slipping|fading|struggling|gasping|wheezing|drifting)|having (?:trouble|difficulty|problems) (?:breathing|breathe|to breathe)|barely (?:awake|conscious|breathing|moving)|(?:will not|cannot|can not|could not) (?:get out|get up|wake|move|breathe)|in the last (?:\w+ ){0,2}(?:minutes?|seconds?)|(?:minutes|seconds|a minute|a second|a moment|one minute|one second) ago|just now|(?:he|she|they|someone|somebody) (?:is|s|are) (?:still |now |just )?(?:smashing|banging|hitting|kicking|shouting|screaming|threatening|blocking|holding|choking|shaking|shivering|bleeding|breathing|gasping|making|lying|sliding|slipping|drifting|nodding|throwing|trying to get|coming)|(?:is|s|are|am) (?:now )?(?:getting|feeling) (?:really |very |so )?(?:bad|worse|weak|faint|dizzy|cold|sleepy)|(?:will not|cannot|can not|could not) stay awake|(?:has|s|have|is) got (?:a |his |her |the )?(?:knife|gun|weapon|machete|bat)|whisper\w*|(?:kids|children|people|someone|somebody|they) (?:are|is|s) (?:still )?\w+ing (?:in|on|near|by|around) (?:it|the)|(?:is|s|are) (?:now )?(?:listing|taking on water|going under|capsizing)|waters? (?:is |s )?(?:up to|over|at) (?:the|my|our)|s gone (?:really |very |all )?(?:quiet|sleepy|floppy|limp|pale|grey|gray|blue|cold)|since (?:this morning|last night)|(?:there is|there s) a (?:\w+ )?(?:flame|fire|smoke)|it (?:smells|stinks)|can (?:smell|see|hear)|(?:has|have|s) gone (?:all )?\w+ (?:on|in the last)|still (?:trapped|stuck|in|inside|under|down|bleeding|not|on fire|burning|coming|rising|going)|(?:stayed|staying|stays|stay) (?:behind|put)|(?:would not|will not|refused to) (?:leave|evacuate|go)|keeps? (?:\w+ing)|starting to|started to|(?:is|are|s) (?:now )?(?:getting|coming|rising|burning|smoking|sinking|floating|bleeding|choking|shaking|fitting|going|turning|spreading|pouring|leaking)|now (?:he|she|they|it) (?:is|s|are|has|will not|cannot)|(?:has|have|s|is) been (?:lying |stuck |trapped |left )?(?:on|under|in) (?:the|her|his|their) (?:floor|ground|rubble)|(?:smell|stink|stench|fumes?|gas|odou?r) (?:is |s |are |re )?(?:very |so |really |too |quite |getting |much )?(?:strong|stronger|bad|worse|heavy|thick|overpowering|everywhere)|(?:absolutely |really )?(?:reeks|reeking|stinks|stinking)|(?:not|never|were not|are not|is not|aren t|isn t|weren t) (?:been )?lit|unlit|(?:turned|switched|left|put) on (?:all )?(?:of )?(?:the )?(?:gas|burners?|hobs?|rings?|taps?|oven|cooker|stove)|(?:not|has not|have not|hasnt|havent|did not|didnt|still not|does not|doesn t) (?:come|came|arrived|arrive|got here|get here|turned up|turn up|shown up|show up) yet|(?:children|kids|baby|babies|family|people|someone|somebody|everyone|everybody|son|daughter|wife|husband|mum|mom|dad|mother|father|nan|gran|grandma|grandad|parents|brother|sister) (?:is|are|s|re) (?:still |all )?(?:inside|in there|in the house|in the building|in the flat|indoors|upstairs))\b`)
+var happeningNow = regexp.MustCompile(`\b(?:right now|(?:stopped|not) (?:crying|breathing|moving|responding)|still \w+ing|\w+ still$|(?:is|are|s) (?:now )?(?:melting|smoking|sparking|catching|collapsing|caving|cracking|slipping|fading|struggling|gasping|wheezing|drifting)|having (?:trouble|difficulty|problems) (?:breathing|breathe|to breathe)|barely (?:awake|conscious|breathing|moving)|(?:will not|cannot|can not|could not) (?:get out|get up|wake|move|breathe)|in the last (?:\w+ ){0,2}(?:minutes?|seconds?)|(?:minutes|seconds|a minute|a second|a moment|one minute|one second) ago|just now|(?:he|she|they|someone|somebody) (?:is|s|are) (?:still |now |just )?(?:smashing|banging|hitting|kicking|shouting|screaming|threatening|blocking|holding|choking|shaking|shivering|bleeding|breathing|gasping|making|lying|sliding|slipping|drifting|nodding|throwing|trying to get|coming)|(?:is|s|are|am) (?:now )?(?:getting|feeling) (?:really |very |so )?(?:bad|worse|weak|faint|dizzy|cold|sleepy)|(?:will not|cannot|can not|could not) stay awake|(?:has|s|have|is) got (?:a |his |her |the )?(?:knife|gun|weapon|machete|bat)|whisper\w*|(?:kids|children|people|someone|somebody|they) (?:are|is|s) (?:still )?\w+ing (?:in|on|near|by|around) (?:it|the)|(?:is|s|are) (?:now )?(?:listing|taking on water|going under|capsizing)|waters? (?:is |s )?(?:up to|over|at) (?:the|my|our)|s gone (?:really |very |all )?(?:quiet|sleepy|floppy|limp|pale|grey|gray|blue|cold)|since (?:this morning|last night)|(?:there is|there s) a (?:\w+ )?(?:flame|fire|smoke)|it (?:smells|stinks)|can (?:smell|see|hear)|(?:has|have|s) gone (?:all )?\w+ (?:on|in the last)|still (?:trapped|stuck|in|inside|under|down|upstairs|bleeding|not|on fire|burning|coming|rising|going)|(?:stayed|staying|stays|stay) (?:behind|put)|(?:would not|will not|refused to) (?:leave|evacuate|go)|keeps? (?:\w+ing)|starting to|started to|(?:crackl\w*|smoking|sparking|smould\w*|smold\w*|hissing|glowing|hot) (?:again|now)|(?:is|are|s) (?:now )?(?:getting|coming|rising|burning|smoking|sinking|floating|bleeding|choking|shaking|fitting|going|turning|spreading|pouring|leaking)|now (?:he|she|they|it) (?:is|s|are|has|will not|cannot)|(?:has|have|s|is) been (?:lying |stuck |trapped |left )?(?:on|under|in) (?:the|her|his|their) (?:floor|ground|rubble)|(?:smell|stink|stench|fumes?|gas|odou?r) (?:is |s |are |re )?(?:very |so |really |too |quite |getting |much )?(?:strong|stronger|bad|worse|heavy|thick|overpowering|everywhere)|(?:absolutely |really )?(?:reeks|reeking|stinks|stinking)|(?:not|never|were not|are not|is not|aren t|isn t|weren t) (?:been )?lit|unlit|(?:turned|switched|left|put) on (?:all )?(?:of )?(?:the )?(?:gas|burners?|hobs?|rings?|taps?|oven|cooker|stove)|(?:not|has not|have not|hasnt|havent|did not|didnt|still not|does not|doesn t) (?:come|came|arrived|arrive|got here|get here|turned up|turn up|shown up|show up) yet|(?:children|kids|baby|babies|family|people|someone|somebody|everyone|everybody|son|daughter|wife|husband|mum|mom|dad|mother|father|nan|gran|grandma|grandad|parents|brother|sister) (?:is|are|s|re) (?:still |all )?(?:inside|in there|in the house|in the building|in the flat|indoors|upstairs))\b`)
 
 // liveAgain marks a danger said to be happening now even inside a settled framing ("he had a
 // stroke in march and now he is slurring again", "my husband is not breathing, he had a heart
 // attack last year"), and a fire the caller put out that is back ("I put it out but it's back,
 // it's coming up through the vents now"): the putting out is past, the fire is not.
-var liveAgain = regexp.MustCompile(`\b(?:(?:fire|fires|it|flames|smoke|that) (?:has |have |s |is )?(?:caught|started|flared|reignited|lit|going|kicked off)(?: up| back up| fire)? again|(?:fire|fires|it|flames|smoke) (?:is|s|has come|came|come) back (?:now|again|it is|it s|and it|and there)|(?:fire|fires|it|flames|smoke) (?:has |have |s |is )?(?:started|flared|fired|flaring|starting) back up|(?:smoke|flames|fire|it) (?:is|s|are) (?:now )?(?:coming|pouring|creeping|billowing|puffing) (?:up |out |in )?(?:through|out of|from|under) (?:the )?(?:\w+ )?(?:vents?|floor|floorboards|walls?|ceiling|outlets?|sockets?)(?: \w+){0,2} now|(?:can )?smell (?:gas|smoke|burning|fuel|petrol|fumes)(?: \w+){0,3} (?:now|again)|(?:there is|there s) an? (?:\w+ )?(?:flame|fire|smoke)|(?:is|are|s) (?:now )?(?:melting|sparking|catching fire)|in the last (?:\w+ ){0,2}(?:minutes?|seconds?)|now (?:he|she|they|it) (?:is|s|are|has|have|will not|cannot|keeps?)|right now|(?:collapsed|fallen|fell|fitting|bleeding|passed out|on fire|burning|smoking|not breathing|unconscious) again|(?:is|are|s) still (?:trapped|stuck|in|inside|under|bleeding|not|on fire|burning)|(?:has|s|have|is) got (?:a |his |her |the )?(?:knife|gun|weapon|machete)|(?:will not|cannot|can not) (?:wake|breathe|stop bleeding|get up|move)|(?:is|s|are) (?:really |very |so |all )?(?:floppy|limp|blue|grey|gray|cold|clammy|confused)|(?:he|she|they|someone|somebody|my \w+|the \w+) (?:is|are|s) (?:not (?:breathing|moving|waking|responding|answering|conscious)|unconscious|unresponsive|bleeding|trapped|stuck|pinned|choking|fitting|on fire|burning)|(?:feel|feels|feeling|felt all) (?:really |very |so |a bit |kind of )?(?:dizzy|faint|woozy|drowsy|lightheaded|light headed))\b`)
+var liveAgain = regexp.MustCompile(`\b(?:(?:fire|fires|it|flames|smoke|that) (?:has |have |s |is )?(?:caught|started|flared|reignited|lit|going|kicked off)(?: up| back up| fire)? again|(?:fire|fires|it|flames|smoke|gas|(?:the )?(?:gas )?(?:smell|stink|fumes|odou?r)(?: of gas)?) (?:is|s|has come|came|come) back (?:now|again|it is|it s|and|there)|(?:there is|there s|there are) (?:\w+ )?(?:flames|smoke|fire) (?:coming|pouring|shooting|billowing|everywhere)|roof (?:is |s )?(?:coming|ripping|tearing|blowing|lifting) off|(?:it|that|this) (?:is|s) happening (?:again|now|right now)|just (?:collapsed|fainted|passed out|blacked out|keeled over|stopped breathing|gone (?:blue|grey|gray|floppy|limp))|(?:he|she|they|my \w+) (?:not|no|cannot|can not) (?:talk|breathe|move|wake|answer|respond|speak)\w* (?:now|right now|anymore|no more)|(?:is|s|are|am) (?:really |very |so |all |a bit )?(?:dizzy|lightheaded|light headed|woozy)|(?:is|s|are) (?:\w+ )?(?:shaking|shivering|trembling) and (?:\w+ )?(?:cold|pale|clammy|grey|gray|blue)|(?:he|she|they|someone|somebody|(?:my|our|his|her|their) \w+) (?:is|s|are|re) still (?:trapped|stuck|in there|inside|upstairs)|(?:fire|fires|it|flames|smoke) (?:has |have |s |is )?(?:started|flared|fired|flaring|starting) back up|(?:smoke|flames|fire|it) (?:is|s|are) (?:now )?(?:coming|pouring|creeping|billowing|puffing) (?:up |out |in )?(?:through|out of|from|under) (?:the )?(?:\w+ )?(?:vents?|floor|floorboards|walls?|ceiling|outlets?|sockets?)(?: \w+){0,2} now|(?:can )?smell (?:gas|smoke|burning|fuel|petrol|fumes)(?: \w+){0,3} (?:now|again)|(?:there is|there s) an? (?:\w+ )?(?:flame|fire|smoke)|(?:is|are|s) (?:now )?(?:melting|sparking|catching fire)|in the last (?:\w+ ){0,2}(?:minutes?|seconds?)|now (?:he|she|they|it) (?:is|s|are|has|have|will not|cannot|keeps?)|right now|(?:collapsed|fallen|fell|fitting|bleeding|passed out|on fire|burning|smoking|not breathing|unconscious) again|(?:is|are|s) still (?:trapped|stuck|in|inside|under|bleeding|not|on fire|burning)|(?:has|s|have|is) got (?:a |his |her |the )?(?:knife|gun|weapon|machete)|(?:will not|cannot|can not) (?:wake|breathe|stop bleeding|get up|move)|(?:is|s|are) (?:really |very |so |all )?(?:floppy|limp|blue|grey|gray|cold|clammy|confused)|(?:he|she|they|someone|somebody|my \w+|the \w+) (?:is|are|s) (?:not (?:breathing|moving|waking|responding|answering|conscious)|unconscious|unresponsive|bleeding|trapped|stuck|pinned|choking|fitting|on fire|burning)|(?:feel|feels|feeling|felt all) (?:really |very |so |a bit |kind of )?(?:dizzy|faint|woozy|drowsy|lightheaded|light headed))\b`)
 
 // bodyKilling is a part of the body "killing" someone: pain said plainly, not the figure of
 // speech figurative removes ("this claim is killing me"). Assess reads it as "hurts" first.
@@ -288,7 +308,7 @@ var figurative = regexp.MustCompile(`\b(?:(?:is|are|its|it is|this is|that is|wa
 // claim for the kitchen fire", "the one for the flood"), a self-correction ("wait no, that's
 // not what I meant") and "nothing's wrong right now". It is removed before any cue is looked
 // for, so the danger words around it still count.
-var everyday = regexp.MustCompile(`\b(?:(?:oh )?no(?: no)* (?:wait|sorry|i mean|i meant|i mixed)|wait no(?: no)* (?:that is not|that was not|that s not|i mean|i meant|sorry)|nothing (?:is |s )?(?:wrong|happening|going on)(?: (?:right now|now|at the moment|at all))?|(?:claims?|claim number|claim reference|reference number|crime number|case number|the one|paperwork|payout|settlement)(?: \w+){0,3} (?:for|about|on|regarding|over) (?:the|my|our|that|this|a|an)(?: \w+){0,2} (?:fires?|floods?|flooding|storm|break ins?|burglary|robbery|theft|leak|accident|crash|collision|hail|hailstorm|lightning(?: strike)?|smoke|water|gas|collapse|subsidence|incident|explosion|injury|injuries|wreck|hit and run|tree)|(?:oh )?(?:no )*(?:that is|that was|it is) (?:not (?:right|correct)|wrong|incorrect)|sorry (?:about )?(?:the|my) (?:dog|dogs|cat|kids?|baby|tv|radio|line|noise)|(?:talk|talking|speak|speaking|chat) (?:to|with) (?:a |an |the |your |some |one of your )?(?:real |actual |live )?(?:machine|robot|bot|computer|human(?: being)?|real person|person|agent|representative|supervisor|manager|someone|somebody)(?: right now| now)?(?: please)?|(?:the )?police (?:already )?(?:have|has|had|got|took|filed|wrote|gave)(?: \w+){0,2} (?:report|statement|details)|(?:current|latest) (?:status|address|policy|balance|number|situation|claim)|confused (?:about|by|with|as to)|what (?:do|should|can) (?:i|we) do (?:about|with)|dragg(?:ing|ed) on|(?:i am|i m) afraid (?:i|that|not|so|we|it|you|there|the|my|this|your)\b|(?:chasing|chase|following|follow) up|(?:about to|have to|got to|need to|going to) (?:go|leave|run|head out|step out)(?: \w+){0,3}(?: right now)?|oh shoot|(?:cannot|can not) (?:deal with|cope with|handle|face) (?:\w+ ){0,3}right now)\b`)
+var everyday = regexp.MustCompile(`\b(?:(?:oh )?no(?: no)* (?:wait|sorry|i mean|i meant|i mixed)|wait no(?: no)* (?:that is not|that was not|that s not|i mean|i meant|sorry)|nothing (?:is |s )?(?:wrong|happening|going on)(?: (?:right now|now|at the moment|at all))?|(?:claims?|claim number|claim reference|reference number|crime number|case number|the one|paperwork|payout|settlement)(?: \w+){0,3}? (?:for|about|on|regarding|over) (?:the|my|our|that|this|a|an)(?: \w+){0,2}? (?:fires?|floods?|flooding|storm|break ins?|burglary|robbery|theft|leak|accident|crash|collision|hail|hailstorm|lightning(?: strike)?|smoke|water|gas|collapse|subsidence|incident|explosion|injury|injuries|wreck|hit and run|tree)|(?:oh )?(?:no )*(?:that is|that was|it is) (?:not (?:right|correct)|wrong|incorrect)|sorry (?:about )?(?:the|my) (?:dog|dogs|cat|kids?|baby|tv|radio|line|noise)|(?:talk|talking|speak|speaking|chat) (?:to|with) (?:a |an |the |your |some |one of your )?(?:real |actual |live )?(?:machine|robot|bot|computer|human(?: being)?|real person|person|agent|representative|supervisor|manager|someone|somebody)(?: right now| now)?(?: please)?|(?:the )?police (?:already )?(?:have|has|had|got|took|filed|wrote|gave)(?: \w+){0,2} (?:report|statement|details)|(?:current|latest) (?:status|address|policy|balance|number|situation|claim)|confused (?:about|by|with|as to)|what (?:do|should|can) (?:i|we) do (?:about|with)|dragg(?:ing|ed) on|(?:i am|i m) afraid (?:i|that|not|so|we|it|you|there|the|my|this|your)\b|(?:chasing|chase|following|follow) up|(?:about to|have to|got to|need to|going to) (?:go|leave|run|head out|step out)(?: \w+){0,3}(?: right now)?|oh shoot|(?:cannot|can not) (?:deal with|cope with|handle|face) (?:\w+ ){0,3}right now)\b`)
 
 // vehicle is anything a person can be inside on the road, the farm or the water's edge.
 const vehicle = `(?:cars?|truck|trucks|lorry|lorries|van|vans|minivan|suv|pickup|pick up|jeep|bus|coach|vehicle|vehicles|motor|motorbike|motorcycle|tractor|trailer|camper|caravan|rv|taxi|cab|sedan|hatchback|ute|semi|artic|tanker|digger|4x4)`
@@ -342,7 +362,7 @@ var personNow = []rule{
 	// someone, so "my phone's dead" and "the battery is dead" never match.
 	{name: "looks-dead", re: re(`\b(?:` + person + `|grandad|granddad|grandpa|grandma|nan|mum|toddler|kid|him|her|them)(?: \w+){0,4} (?:is|s|are|looks?|seems?|might be|may be|could be|must be)(?: \w+)? dead\b|\b(?:is|s) (?:he|she|they) dead\b|\bthink (?:he|she|they) (?:is |s |are )?(?:\w+ )?dead\b`), notInside: pastOrOffice, notFollowedBy: re(`^ (?:in the water|tired|serious|set|on|wrong|right|end|easy|beat|broke|last|against|keen|certain|sure)\b`)},
 	{name: "cannot-wake", re: re(`\b(?:cannot|can not|could not|cant) (?:wake|rouse) (?:him|her|them|my \w+)\b`)},
-	{name: "collapsed", re: re(`\b(?:just|has|have|is|s)? ?(?:collapsed|fainted|passed out|blacked out|keeled over)\b`), notPrecededBy: re(`\b(?:was|were|had|yesterday|ago|last \w+)(?: \w+){0,3} $`), needs: re(`\b(?:just|now|is|isnt|is not|not|help|please|what do i do)\b`)},
+	{name: "collapsed", re: re(`\b(?:just|has|have|is|s)? ?(?:collapsed|fainted|passed out|blacked out|keeled over)\b`), notPrecededBy: re(`\b(?:was|were|had|yesterday|ago|last \w+)(?: \w+){0,3} $`), needs: re(`\b(?:just|now|is|isnt|is not|not|help|please|what do i do)\b|\b(?:he|she|they) s (?:collapsed|fainted|passed out|blacked out|keeled over)\b`)},
 	{name: "unresponsive-signs", re: re(`\b(?:slumped|limp|unresponsive|lifeless|eyes (?:is |are )?(?:closed|rolled)|out of it|not making sense|talking nonsense|makes no sense|keeps asking where|confused and|seeing double|cannot see properly)\b`)},
 	{name: "colour", re: re(`\b(?:gone|going|turning|turned|is|are|looks?) (?:really |all |very )?(?:blue|purple|grey|gray)\b|\b(?:lips|face) (?:is |are )?(?:going |turning |gone )?(?:blue|purple|grey|gray)\b|\bgone (?:really |very )?(?:quiet and red|floppy|limp|pale and)\b|\bwent pale\b`)},
 	{name: "breathing", re: re(`\bbreathing (?:funny|strange|weird|oddly|badly|hard|fast|shallow)\b|\b(?:choking|gasping|wheezing)\b|\bcannot (?:really )?(?:breathe|talk properly|speak properly|swallow)\b|\b(?:throat|face|tongue|lips) (?:is |are )?(?:swelling|closing)\b`)},
@@ -353,7 +373,7 @@ var personNow = []rule{
 	// "drink my medicine") stay with the rule above, in the past tense only. A pet that got
 	// into one is for the vet, not for 911: the cues still ask the model.
 	{name: "poisoned-household", re: re(`\b(?:swallowed|drank|drunk|ate|eaten|got into|gotten into|been into|has taken|took|eat|eats|drink|drinks|swallow|swallows|chew|chews|chewed|bit|bitten|sucked|licked) (?:some |a |an |the |half |all |one |two |a couple |a few |a handful |a bunch )?(?:of )?(?:the |my |his |her |a |those |these |our |their )?` + householdPoison + `\b`), notPrecededBy: re(`\b(?:dogs?|cats?|pupp(?:y|ies)|kittens?|pets?|horses?|rabbits?|hamsters?|ferrets?|parrots?)(?: \w+){0,3} $`)},
-	{name: "trapped", re: re(`\b(?:trapped|pinned)\b|\b(?:cannot|can not|could not) (?:get|climb|open|move)(?: \w+){0,3} (?:out|free|open|window|door|legs? out)\b|\b(?:cannot|can not) (?:get|go) (?:down|out|past)\b|\b` + person + ` (?:is|are|am) (?:still )?(?:stuck|caught) (?:in|inside|under)\b|\b` + someone + ` (?:is|are) under (?:it|the|a|that)\b|\b(?:leaning|lying|on top) on (?:him|her|them|me)\b`), notPrecededBy: re(`\b(?:was|were|no one|nobody|not)(?: \w+){0,2} $`)},
+	{name: "trapped", re: re(`\b(?:trapped|pinned)\b|\b(?:cannot|can not|could not) (?:get|climb|open|move)(?: \w+){0,3} (?:out|free|open|window|door|legs? out)\b|\b(?:cannot|can not) (?:get|go) (?:down|out|past)\b|\b` + person + ` (?:is|are|am) (?:still )?(?:stuck|caught) (?:in|inside|under)\b|\b` + someone + ` (?:is|are) under (?:it|the|a|that)\b|\b(?:leaning|lying|on top) on (?:him|her|them|me)\b|\b(?:is|s|are) (?:\w+ )?down on (?:top of )?(?:him|her|them|me|us|(?:my|his|her|our|their|the) ` + person + `)\b`), notPrecededBy: re(`\b(?:was|were|no one|nobody|not)(?: \w+){0,2} $`)},
 	// Crushed is a person only when no part of a vehicle or a thing is what was crushed: "the
 	// front end's crushed" and "it crushed the bonnet" are damage (and the "crushed" cue still
 	// asks the model), "his legs are crushed" and "she's crushed under it" decide.
@@ -455,3 +475,71 @@ var (
 	// presentNow marks a hazard as happening while the caller speaks.
 	presentNow = regexp.MustCompile(`\b(?:now|right now|still|just|keeps?|is (?:\w+ing)|are (?:\w+ing)|s (?:\w+ing)|there is|there are|i am|we are|help|please|hurry|quick|coming in|going up|fast|everywhere|what do i do|what should i do|cannot)\b`)
 )
+
+// contrast opens the clause where a caller puts what is still wrong after saying what is over:
+// "she's home now but she's gone grey", "everyone's fine except grandma", "and now her lips
+// are blue". but is the same without "and now", for cues: a framed cue is already kept by a
+// "now" that happeningNow knows, and "and now the insurer won't answer" is a claim.
+var (
+	contrast = regexp.MustCompile(`\b(?:but|except|apart from|other than|and now|however)\b`)
+	but      = regexp.MustCompile(`\b(?:but|except|apart from|other than|however)\b`)
+	whatNext = regexp.MustCompile(`\bwhat (?:do|should|can) (?:i|we) do next\b`)
+	// bodyRules are the broad cues bodyCue looks at: a body in trouble, and lay-medical's being
+	// followed or run off the road.
+	bodyRules = map[string]bool{"body": true, "body-state": true, "airway-and-mouth": true, "mind-going": true, "lay-medical": true}
+)
+
+// tailAfter is the text of s after the last match of marker, or "".
+func tailAfter(marker *regexp.Regexp, s string) string {
+	locs := marker.FindAllStringIndex(s, -1)
+	if locs == nil {
+		return ""
+	}
+	return strings.TrimSpace(s[locs[len(locs)-1][1]:])
+}
+
+// settledIn reports a settled framing in s.
+func settledIn(s string) bool {
+	return settled.MatchString(s) || firstMatch(settledToo, s) != "" || firstMatch(settledMore, s) != ""
+}
+
+// decides returns the decisive rule that fires on s, or "".
+func decides(s string) string {
+	for _, rules := range [][]rule{emergencyRules, personNow, electricalNow, exposedNow} {
+		if hit := firstMatch(rules, s); hit != "" {
+			return hit
+		}
+	}
+	return ""
+}
+
+// bodyCue returns the first broad cue about a person's body that fires on s, or "": a body
+// in trouble (bodyRules), not the hazard, structure, vehicle or threat words, since what a
+// contrast adds about a building, a vehicle or a bill ("but the chimney breast is cracked",
+// "but the tractor's still upside down in the ditch", "but the neurologist keeps chasing us")
+// is a claim, and so is "what do I do next" after it.
+func bodyCue(s string) string {
+	s = whatNext.ReplaceAllString(s, " ")
+	for i := range broadCues {
+		if !bodyRules[broadCues[i].name] {
+			continue
+		}
+		if hit := firstMatch(broadCues[i:i+1], s); hit != "" {
+			return hit
+		}
+	}
+	return ""
+}
+
+// hypothetical is a case put rather than told: "if", "when", "suppose", a "say" that opens
+// the turn. Assess gives a weak settled framing (notOver) up to a decisive rule only without
+// one, so "does my policy cover it if my car is on fire" stays a question. A "say" inside the
+// turn is no supposition ("the adjuster say to call you").
+var hypothetical = regexp.MustCompile(`\b(?:if|when|whether|in case|suppose|supposing|imagine|what happens|let s say)\b|^(?:(?:so|ok|okay|um|uh|well|just|and) )*say\b`)
+
+// notOver are the settled framings that say nothing about whether a danger beside them is
+// over: a question about cover, a warning or an order lifted, a person home from hospital (with
+// the day they came home) and what an adjuster said. A caller asks about cover with the danger
+// in front of them, goes home when the order is lifted and finds gas there, and a person home
+// from hospital is the one who collapses again.
+var notOver = regexp.MustCompile(`\b(?:am i covered|are we covered|(?:is|would) (?:that|it|this) (?:be )?covered|does (?:my|the|your) (?:policy|insurance|cover)(?: cover)?(?: it| that| this)?|(?:would|will|could) (?:i|we|he|she|they|my \w+)(?: \w+){0,2} (?:still )?be covered|(?:warning|alert|watch|evacuation order)s? (?:s |has |have |is |was )?(?:been )?(?:expired|ended|passed|lifted|cancelled|canceled|called off|over|stood down)|(?:(?:came|come|got|get|gotten|is|s|was|just) )?(?:home|back) from (?:the )?(?:hospital|a and e|er|emergency room)(?: (?:yesterday|last night|this morning|on \w+day|\w+ days ago))?|(?:was|were|been|got) (?:released|discharged)(?: (?:yesterday|last night|this morning|on \w+day|\w+ days ago))?|(?:assessor|adjuster|inspector|insurer|loss adjuster|appraiser) (?:said|says|reckons|told|called)(?: (?:me|us))?(?: to)?(?: call you)?)\b`)

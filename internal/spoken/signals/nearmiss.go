@@ -49,7 +49,7 @@ var notDanger = []removal{
 	// for the crash on the bridge", "claiming for a fire", "the one for the dog bite". The
 	// claim's own words are kept: "the police report" is paperwork only while "report" is
 	// there to say so.
-	{re: re(`\b((?:claims?|claiming|claimed|filed|filing|the one|reports?|investigation|time limit|payout|settlement|adjuster|assessor|inspector|insurer|agent|lawyer|attorney|solicitor)(?: \w+){0,3}) (?:for|about|on|regarding|over|from|into) (?:the|my|our|that|this|a|an|his|her|their)(?: \w+){0,2} ` + pastEvent + `(?: (?:on|at|in|near) the (?:\w+ )?(?:bridge|motorway|highway|freeway|road|interstate|junction|intersection|roundabout|crossing))?\b`), keep: "$1 "},
+	{re: re(`\b((?:claims?|claiming|claimed|filed|filing|the one|reports?|investigation|time limit|payout|settlement|adjuster|assessor|inspector|insurer|agent|lawyer|attorney|solicitor)(?: \w+){0,3}?) (?:for|about|on|regarding|over|from|into) (?:the|my|our|that|this|a|an|his|her|their)(?: \w+){0,2}? ` + pastEvent + `(?: (?:on|at|in|near) the (?:\w+ )?(?:bridge|motorway|highway|freeway|road|interstate|junction|intersection|roundabout|crossing))?\b`), keep: "$1 "},
 	// An event used as the name of a claim or a case: "the dog bite thing", "the hurricane one",
 	// "my fire claim", "the dog bite lawsuit"; the trades that clean up after one ("the fire
 	// restoration people"); and one seen on the news ("that's the news about the pileup").

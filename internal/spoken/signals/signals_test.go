@@ -296,3 +296,22 @@ func TestPresentDangerAllFire(t *testing.T) {
 		}
 	}
 }
+
+// TestAssessRedTeam checks live emergencies written to share the words of the near-miss
+// classes (nearmiss.go and the softer and settled framings): a property burned, a claim, a
+// person asked for, help arrived, the all-clear, someone home from hospital and doing well,
+// everyone got out, a question about cover; each with someone in danger now beside it, said
+// calmly, in passing or in a learner's English. None may be safe: a near-miss rule must never
+// take a present danger with it.
+func TestAssessRedTeam(t *testing.T) {
+	var table map[string][]boolCase
+	loadJSON(t, "assess_redteam.json", &table)
+	if len(table["at_least_unsure"]) < 80 {
+		t.Fatalf("assess_redteam.json: %d cases, want at least 80", len(table["at_least_unsure"]))
+	}
+	for _, c := range table["at_least_unsure"] {
+		if got, why := Assess(c.In); got == Safe {
+			t.Errorf("Assess(%q) = %s (%s) %s", c.In, got, why, c.Note)
+		}
+	}
+}
