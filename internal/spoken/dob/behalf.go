@@ -15,8 +15,9 @@ import (
 // behalf of Mrs Jones"); the one named holding the policy or the account ("my wife's the
 // policyholder", "she's the main holder", "the account is in his name"); the caller as
 // their carer, guardian or attorney ("I'm her son", "I'm the carer for Mr Diaz", "I have
-// power of attorney"); or the one named unable to come to the phone ("she can't come to the
-// phone"). Matched on the rewritten lower-case words (apostrophes dropped) with every kin
+// power of attorney"); the date read off the one named's document ("let me grab his
+// license, okay, it says ..."); or the one named unable to come to the phone ("she can't come
+// to the phone"). Matched on the rewritten lower-case words (apostrophes dropped) with every kin
 // word masked as K's (kinMasked), so the pattern stays small.
 var behalf = regexp.MustCompile(`\b(?:` +
 	// calling for someone, or on their behalf
@@ -43,6 +44,9 @@ var behalf = regexp.MustCompile(`\b(?:` +
 	`|(?:hers|his|theirs)\W+you\W+(?:want|need|have|mean)` +
 	`|(?:(?:my|me|our)\W+` + kinK + `|she|he|they)\W+(?:is|s|are)?\W*(?:the\W+)?one\W+(?:you|on|with|who)\b` +
 	`|(?:^|[,.;:!?]|\bits|\bit is|\bthats|\bthat is|\bdate)\W*[^,.;:!?]*\bfor\W+(?:her|him|them)\W*(?:$|[,.;:!?]|\bits\b|\bit is\b)` +
+	// the date read off the one named's document ("let me grab his license, it says ...",
+	// "I've got my mum's passport here"): a document fetched for a call is read for them
+	`|(?:her|his|their|(?:my|me|our)\W+` + kinK + `)\W+(?:drivers\W+|driving\W+)?(?:license|licence|passport|id|papers|birth\W+certificate|green\W+card|(?:id|insurance|medicare|medicaid|social\W+security|bank)\W+card)\b` +
 	// the one named is there with the caller, to be asked or put on
 	`|(?:(?:my|me|our)\W+` + kinK + `|she|he|they|shes|hes|theyre)\W+(?:(?:is|s|are)\W+)?(?:right\W+|just\W+|sitting\W+|standing\W+)?(?:here|there|on\W+the\W+(?:line|phone|other\W+line|extension|speaker)|listening|next\W+to\W+me|with\W+me|beside\W+me|nodding)\b` +
 	`|(?:ill|i will|let me|lemme|i can|i could|ill just)\W+(?:ask|check\W+with|put)\W+(?:her|him|them|(?:my|me|our)\W+` + kinK + `)\b` +

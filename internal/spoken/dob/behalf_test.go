@@ -44,6 +44,17 @@ var behalfCases = []classCase{
 	{"there with them", "she's on the line with me, June 9 1971", ""},
 	{"there with them", "hang on I'll ask her, June 9 1971", ""},
 	{"there with them", "my wife's right here, 9th of June 1971", ""},
+	// The date read off the one named's document: fetched for the call, it is theirs.
+	{"their document", "wait, I'll get her passport. right, it says 14 March 1948", ""},
+	{"their document", "one sec, I've got my dad's driver's license here, 3/22/1944", ""},
+	{"their document", "reading it off his ID, October 2nd 1961", ""},
+	{"their document", "let me find my wife's birth certificate... it's the 5th of May 1970", ""},
+	{"their document", "her medicare card says 8/9/1939", ""},
+	// The caller's own document, or theirs put aside for the caller's own date, still reads.
+	{"own document", "let me grab my license. okay, it says 6/19/1979", "1979-06-19"},
+	{"own document", "I've got her passport in my hand but mine is 14 March 1948", "1948-03-14"},
+	{"own document", "that's on his license, my own birthday is October 2nd 1961", "1961-10-02"},
+	{"own document", "my passport says 14 March 1948", "1948-03-14"},
 	{"there with them", "I'll put her on, 9 June 1971", ""},
 	// Two records that disagree.
 	{"records disagree", "my passport says June 9 1971 but my birth certificate says June 10", ""},
