@@ -29,6 +29,13 @@ var exposedNow = append([]rule{
 	// off or empty, stays with the cue.
 	{name: "falling-where-people-are", re: re(`\b` + fallingThing + along + ` (?:(?:is|s|are|keeps?|keep|still|now|just|started|starting to|have started|has started) (?:on )?(?:\w+ )?)?` + fallingNow + `\b`),
 		needs: peopleWhereItFalls, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: nobodyThere},
+	// Something already split, snapped or torn loose hanging over a bed, a room or a roof with
+	// people under it, or hanging there creaking: "the big limb cracked and it's hanging over
+	// the nursery, the baby's asleep in there". Written by class for a sixteenth writer (a
+	// former 911 dispatcher), whose callers say it calmly. Needs a failure said beside it, so
+	// a branch that merely overhangs a roof is a claim, and nobody there keeps it off.
+	{name: "hanging-over-people", re: re(`\b(?:split|snapped|cracked|broken|broke|torn|ripped|came (?:down|off|loose|away))(?: \w+){0,6} ` + hangingOver + `|` + hangingOver + `(?: \w+){0,10} (?:creaking|cracking|groaning|swaying|splitting|moving|(?:about|going) to (?:fall|go|come down|give))\b`),
+		needs: peopleUnderIt, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: nobodyThere},
 }, presentDanger...)
 
 const (
@@ -42,6 +49,8 @@ const (
 	along = `(?: (?:of|from|off|on|in|at|around|round|above|over|behind|across|along|next to|outside|by) (?:(?:the|our|my|his|her|their|that|this|a|an|next door s|it s|its) )?(?:\w+ )?\w+){0,2}`
 	// fallingThing is what comes off a building or a tree and lands on whoever is below.
 	fallingThing = `(?:tiles?|slates?|bricks?|masonry|stones?|glass|panes?|branch(?:es)?|limbs?|debris|plaster|render|cladding|guttering|gutters?|chimney pots?|scaffold(?:ing)?|scaffold(?:ing)? (?:poles?|boards?|planks?|bars?|tubes?)|signs?|hoarding|coping|concrete|icicles|roof|aerial|satellite dish|tree|(?:bits|pieces|chunks|lumps|sheets|panels|boards) of (?:the |our |my |their |next door s )?(?:\w+ )?(?:roof|wall|chimney|ceiling|building|house|scaffold\w*|tree|gutter\w*|cladding|facade|masonry|brick\w*|render|plaster|concrete|glass|window|sign|balcony|stone\w*|slate\w*|tiles?))`
+	// hangingOver is something hanging or leaning over a place where people sleep, live or pass.
+	hangingOver = `(?:hanging|leaning|dangling|hovering|balanced) (?:right |directly |just )?over (?:the |my |our |his |her |their |a )?(?:\w+ ){0,2}(?:bed|beds|bedroom|bedrooms|room|cot|crib|nursery|house|roof|kitchen|lounge|living room|tent|caravan|trailer|porch|deck|car|cars|driveway|patio|garden|yard|playground|path|sidewalk|pavement)\b`
 	// fallingNow is coming off or down now, or about to.
 	fallingNow = `(?:coming (?:off|down|loose|away)|falling|flying (?:off|down|about|around|everywhere)|dropping|blowing (?:off|down|away|about)|crashing (?:down|onto|into)|sliding (?:off|down)|raining down|smashing (?:down|onto|into|on)|hanging (?:off|down|loose|by)|swaying|leaning (?:right |out )?over|(?:about to|going to|gonna) (?:fall|come (?:down|off)|drop|go))`
 )
@@ -56,7 +65,7 @@ var (
 	pastInsideExposed = re(`\b(?:was|were|had|did|used to)\b`)
 	// peopleUnderIt is someone in, under or beside a failing structure now, or unable to get
 	// out of its way.
-	peopleUnderIt = re(`\b` + occupantNow + ` (?:is |s |are |am )(?:still |all |just |right |fast |sound |currently )*(?:asleep|sleeping|in bed|in (?:that|the|this|his|her|their|my|our) (?:\w+ )?(?:room|bed|cot|bedroom|house|kitchen|lounge|loft)|in there|in here|in it|inside|under(?:neath)? (?:it|there|that|the)|(?:out )?on (?:it|there|top of it|the (?:balcony|deck|decking|roof|stairs|staircase|landing|scaffold\w*|ladder))|behind (?:it|the wall)|beneath it|below it|upstairs|playing|walking|standing|sitting|lying|working)\b|\b(?:cannot|can not|will not) get (?:up|out|her out|him out|them out)\b|\b(?:people|kids|children|pupils|pedestrians|someone|somebody|cars) (?:are |is |keep |still )*(?:walking|going|playing|standing|driving|passing) (?:right )?(?:under|underneath|below|past|by)\b`)
+	peopleUnderIt = re(`\b` + occupantNow + ` (?:is |s |are |am )(?:still |all |just |right |fast |sound |currently )*(?:asleep|sleeping|in bed|in (?:that|the|this|his|her|their|my|our) (?:\w+ )?(?:room|bed|cot|bedroom|house|kitchen|lounge|loft)|in there|in here|in it|inside|under(?:neath)? (?:it|there|that|the)|(?:out )?on (?:it|there|top of it|the (?:balcony|deck|decking|roof|stairs|staircase|landing|scaffold\w*|ladder))|behind (?:it|the wall)|beneath it|below it|upstairs|playing|walking|standing|sitting|lying|working)\b|\b(?:cannot|can not|will not) get (?:up|out|her out|him out|them out)\b|\b(?:people|kids|children|pupils|pedestrians|someone|somebody|cars) (?:are |is |keep |still )*(?:walking|going|playing|standing|driving|passing) (?:right )?(?:under|underneath|below|past|by)\b|\b(?:people|kids|children|guests|folks|family|relatives|friends|everyone|everybody) (?:are |is |s )?(?:all |still )?(?:out there|out on (?:it|there|the (?:deck|decking|balcony|porch))|on (?:it|there)|up there|under (?:it|there))\b`)
 	// peopleWhereItFalls is someone where falling things land: people named there now, or a
 	// place people walk or play.
 	peopleWhereItFalls = re(`\b` + occupantNow + ` (?:is |s |are |am )(?:still |all |just |right |currently )*(?:out (?:on|in|at|there|the front|the back|front|back|playing)|outside|in the (?:garden|playground|yard|street|road)|playing|walking|standing|sitting|queu\w*|waiting|underneath|under|below|going past|passing)\b|\b(?:playground|school|pavement|sidewalk|footpath|bus stop|shop front|crowd|queue|pedestrians|passers ?by|people (?:walking|passing|going|below|underneath|under))\b|\b(?:onto|on to|on|into|at|near) (?:people|someone|somebody|the kids|the children|kids|children|us|them|cars)\b`)

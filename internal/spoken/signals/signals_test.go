@@ -182,6 +182,14 @@ func TestNormalize(t *testing.T) {
 // and the signs after it; a fire put out that is back; the one who stayed behind when the
 // family evacuated. Their past, hypothetical and paperwork counterparts are safe.
 //
+// assess_dispatcher.json holds the classes a sixteenth writer (a former 911 dispatcher) found
+// missing, said calmly or in passing: a structure giving way with people "out there" or "on it"
+// said without a verb; something split hanging over a room with someone asleep in it; gas
+// said to be here now (it smells of gas, the smell has not gone away or is stronger, a hiss at
+// the meter or the stove) inside a dated claim or visit; someone still in the vehicle or the
+// wreck; a person's colour said now (pale, grey) beside a cover question or a date. Their past,
+// nobody-there and paperwork counterparts are safe.
+//
 // assess_nearmiss.json holds the near-miss classes found across writers A to P (nearmiss.go):
 // property burned, flooded, leaking or cracked; paperwork named after an emergency service or
 // an event; storms used as dates; a caller asking for a person or fed up with a claim; an
@@ -190,7 +198,7 @@ func TestNormalize(t *testing.T) {
 // Each is safe in the caller's own words, and a close phrasing with danger now beside it is
 // still an emergency or asks the model.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_nearmiss.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_nearmiss.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
