@@ -248,6 +248,8 @@ var placeWords = map[string]bool{
 	"gate": true, "flight": true, "platform": true,
 	// A year said in passing ("we've had it since nineteen seventy-two").
 	"since": true,
+	// A code with letters joined to its digits ("HO-4472-1193-05"), see tokenize.
+	codeMark: true,
 }
 
 // measureWords after digits say they are a quantity, not a part of a number ("I'm 78 years

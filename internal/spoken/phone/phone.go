@@ -330,6 +330,14 @@ func tokenize(words string) []token {
 			cur.Reset()
 			cur.WriteString("interstate")
 			flush()
+		case c == '-' && i+1 < len(rs) && rs[i+1] >= '0' && rs[i+1] <= '9' && letterCode(cur.String()):
+			// "HO-4472-1193-05": letters joined to digits are a code read off a card or a letter
+			// (a policy, claim or member number), and its digits are no phone digits, even when
+			// there are ten of them. The letters are kept, and a mark after them names the
+			// digits as a code said in passing (see placeWords).
+			flush()
+			cur.WriteString(codeMark)
+			flush()
 		case c >= '0' && c <= '9', unicode.IsLetter(c):
 			cur.WriteRune(c)
 		case (c == ':' || c == '/') && cur.Len() > 0 && i > 0 && rs[i-1] >= '0' && rs[i-1] <= '9' &&
@@ -354,6 +362,30 @@ func tokenize(words string) []token {
 	}
 	flush()
 	return foreign(placeNames(toks))
+}
+
+// codeMark is the word tokenize puts between a letter code and the digits joined to it
+// ("HO-4472-1193-05"). It is no word a caller says, so only placeWords give it a meaning.
+const codeMark = "<code>"
+
+// letterCode reports letters that, joined by a hyphen to digits, make a code ("HO", "CLM",
+// "AU"): any letters but the words this package reads as digits or as a pause ("4-oh-1",
+// "7-O-3", "one-800", "uh-512", "cinco-5"), which a transcriber also joins to digits with a
+// hyphen. A foreign particle or connector ("ho", "y") says no digit, so it may be a code.
+func letterCode(text string) bool {
+	if f, ok := foreignWords[text]; ok && f.kind != fwParticle && f.kind != fwConnector {
+		return false
+	}
+	if text == "" || text == "plus" || homophones[text] != "" || digitWord(token{text: text}) ||
+		hesitations[text] || glued(text) != nil {
+		return false
+	}
+	for _, c := range text {
+		if !unicode.IsLetter(c) {
+			return false
+		}
+	}
+	return true
 }
 
 // timePreps place what follows in time ("at 5:12", "on 5/12", "since 3/4").
