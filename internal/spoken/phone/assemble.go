@@ -72,13 +72,17 @@ func postfixKind(words []string) bool {
 		switch {
 		case words[i] == "thats" || words[i] == "thiss":
 			j = i + 1
-		case (words[i] == "that" || words[i] == "this" || words[i] == "those") && i+1 < len(words):
+		case (words[i] == "that" || words[i] == "this" || words[i] == "those" || words[i] == "it") && i+1 < len(words):
+			// "it": "..., it's the fax".
 			switch words[i+1] {
 			case "s", "is", "was", "are", "were":
 				j = i + 2
 			default:
 				continue
 			}
+		case words[i] == "its" || i == 0 && (words[i] == "is" || words[i] == "was"):
+			// "..., its the fax", "512 555 0162 is the fax": said of the digits right before.
+			j = i + 1
 		default:
 			continue
 		}
@@ -87,6 +91,10 @@ func postfixKind(words []string) bool {
 			case "the", "my", "our", "a", "an", "his", "her", "their", "just":
 				j++
 			}
+		}
+		if j+1 < len(words) && words[j+1] == "fax" {
+			// "that's the office fax": whose fax it is said before it.
+			j++
 		}
 		if j >= len(words) || !otherKinds[words[j]] {
 			continue
@@ -173,19 +181,25 @@ var otherKinds = map[string]bool{
 	"birth": true, "born": true, "born on": true, "dob": true, "id": true, "license": true, "licence": true,
 	"plate": true, "registration": true, "invoice": true, "order": true, "case": true, "pin": true,
 	"social": true,
+	// A fax line is a machine's: no caller answers it, and it is no phone to verify anyone by
+	// ("the only one I know is the office fax, ...").
+	"fax": true,
 }
 
 // bareKinds name another number even with nothing after them ("claim 4471"); the others need
 // "number", "ending" or the like ("card ending 4417", not "reading it off the card, 347").
 var bareKinds = map[string]bool{"policy": true, "claim": true, "reference": true, "ref": true,
 	"zip": true, "postcode": true, "vin": true, "ssn": true, "dob": true, "invoice": true, "case": true,
-	"social": true}
+	"social": true, "fax": true}
 
 // otherNumber reports words that end by naming what follows as some other number: "my policy
 // number is ...", "claim 4471", "card ending ...". "The one on my policy is ..." is a phone
 // number on the policy, so "on"/"in" before the kind keeps the digits.
 func otherNumber(words []string) bool {
 	n := len(words)
+	if faxedTo(words) {
+		return true
+	}
 	if m := pointedNumber(words); m < n && slices.ContainsFunc(words[m:], func(w string) bool { return w != "is" && w != "s" }) {
 		// "I have a claim number, it's ...": the pronoun points back at the number named.
 		// Without "number" after the kind ("about my claim, it's ...") it points at the
@@ -202,6 +216,12 @@ func otherNumber(words []string) bool {
 			// "are": "the last four of my social are ...".
 			i--
 			continue
+		case "line", "machine":
+			// "the fax line is ...": the line of another kind is that kind's number.
+			if i > 0 && words[i-1] == "fax" {
+				i--
+				continue
+			}
 		}
 		break
 	}
@@ -210,12 +230,28 @@ func otherNumber(words []string) bool {
 	}
 	// "The number for the policy is ..." is the phone number kept for the policy, as "on"
 	// the policy is.
+	// "The number for the fax" is the fax's own number, though.
 	at := func(w string) bool { return w == "on" || w == "in" || w == "for" || w == "under" }
-	if i > 0 && (at(words[i-1]) || (words[i-1] == "the" || words[i-1] == "my" || words[i-1] == "our" ||
+	if i > 0 && words[i] != "fax" && (at(words[i-1]) || (words[i-1] == "the" || words[i-1] == "my" || words[i-1] == "our" ||
 		words[i-1] == "this") && i > 1 && at(words[i-2])) {
 		return false
 	}
 	return true
+}
+
+// faxedTo reports words that end by saying the digits after them are where a fax goes ("you
+// can fax me at ...", "send a fax to ...", "fax it on ..."): a fax line, as "my fax is ..." is.
+func faxedTo(words []string) bool {
+	n := len(words)
+	if n < 2 || words[n-1] != "to" && words[n-1] != "at" && words[n-1] != "on" {
+		return false
+	}
+	j := n - 2
+	switch words[j] {
+	case "me", "us", "it", "them", "this", "that", "those", "everything":
+		j--
+	}
+	return j >= 0 && words[j] == "fax"
 }
 
 // backPointers are the words a caller puts between a number's name and its digits to point back

@@ -22,3 +22,31 @@ var letterCodeCases = []parseCase{
 }
 
 func TestLetterCode(t *testing.T) { runParseCases(t, letterCodeCases) }
+
+// faxCases: a number named as a fax, in our own wording, before or after its digits or as
+// where a fax is sent. A fax line is a machine's, no phone to verify a caller by. "Fax" said
+// of something else beside the caller's own number still reads.
+var faxCases = []parseCase{
+	{"fax", "all I've got memorized is the shop fax, 512 555 0162", "", ErrNoNumber},
+	{"fax", "my fax is 512 555 0162", "", ErrNoNumber},
+	{"fax", "the fax line is 512 555 0162", "", ErrNoNumber},
+	{"fax", "the number for the fax is 512 555 0162", "", ErrNoNumber},
+	{"fax", "512 555 0162, that's our fax number", "", ErrNoNumber},
+	{"fax", "512 555 0162, that's the office fax", "", ErrNoNumber},
+	{"fax", "512 555 0162, it's the fax at work", "", ErrNoNumber},
+	{"fax", "512 555 0162 is the fax", "", ErrNoNumber},
+	{"fax", "you can fax me at 512 555 0162", "", ErrNoNumber},
+	{"fax", "send a fax to 512 555 0162", "", ErrNoNumber},
+	// "It's" and "is" right after the digits name them for every other kind too.
+	{"fax", "512 555 0162, it's the claim number", "", ErrNoNumber},
+	{"fax", "512 555 0162 is the policy number", "", ErrNoNumber},
+	{"fax", "512 555 0162, it's my cell", "+15125550162", nil},
+	// Still read: the caller's own number, with the fax named apart from it.
+	{"fax", "the fax is 512 555 0199, my cell is 512 555 0162", "+15125550162", nil},
+	{"fax", "I'll fax the forms over, my cell is 512 555 0162", "+15125550162", nil},
+	{"fax", "512 555 0162, not the fax", "+15125550162", nil},
+	{"fax", "my cell is 512 555 0162, I can fax the receipts too", "+15125550162", nil},
+	{"fax", "I faxed everything yesterday, it's 512 555 0162", "+15125550162", nil},
+}
+
+func TestFax(t *testing.T) { runParseCases(t, faxCases) }
