@@ -261,47 +261,38 @@ func TestVehicleGate(t *testing.T) {
 	}
 }
 
-// TestRuralCuesAllFire checks that every rural cue matches at least one phrasing of its own in
-// assess_rural.json, so a rule narrowed into never matching fails here and not in the field
-// (the verdict table alone cannot tell, as an earlier cue often asks first).
-func TestRuralCuesAllFire(t *testing.T) {
-	var table map[string][]boolCase
-	loadJSON(t, "assess_rural.json", &table)
-	fired := map[string]bool{}
-	for _, c := range table["at_least_unsure"] {
-		s := normalize(c.In)
-		for i := range ruralCues {
-			if firstMatch(ruralCues[i:i+1], s) != "" {
-				fired[ruralCues[i].name] = true
+// TestRulesAllFire checks that every rule of a family matches at least one phrasing of its own
+// in the family's table, so a rule narrowed into never matching fails here and not in the field
+// (the verdict tables alone cannot tell when an earlier rule decides first).
+func TestRulesAllFire(t *testing.T) {
+	tests := []struct {
+		family string
+		rules  []rule
+		// file and key name the table of the family's own phrasings.
+		file, key string
+	}{
+		{family: "rural cue", rules: ruralCues, file: "assess_rural.json", key: "at_least_unsure"},
+		{family: "presentDanger rule", rules: presentDanger, file: "assess_adjuster.json", key: "emergency"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.file, func(t *testing.T) {
+			var table map[string][]boolCase
+			loadJSON(t, tt.file, &table)
+			fired := map[string]bool{}
+			for _, c := range table[tt.key] {
+				s := normalize(c.In)
+				for i := range tt.rules {
+					if firstMatch(tt.rules[i:i+1], s) != "" {
+						fired[tt.rules[i].name] = true
+					}
+				}
 			}
-		}
-	}
-	for _, r := range ruralCues {
-		if !fired[r.name] {
-			t.Errorf("rural cue %q matches no at_least_unsure phrasing in assess_rural.json", r.name)
-		}
-	}
-}
-
-// TestPresentDangerAllFire checks that every presentDanger rule decides at least one phrasing
-// of its own in assess_adjuster.json, so a rule narrowed into never matching fails here (the
-// verdict table alone cannot tell when another rule decides first).
-func TestPresentDangerAllFire(t *testing.T) {
-	var table map[string][]boolCase
-	loadJSON(t, "assess_adjuster.json", &table)
-	fired := map[string]bool{}
-	for _, c := range table["emergency"] {
-		s := normalize(c.In)
-		for i := range presentDanger {
-			if firstMatch(presentDanger[i:i+1], s) != "" {
-				fired[presentDanger[i].name] = true
+			for _, r := range tt.rules {
+				if !fired[r.name] {
+					t.Errorf("%s %q matches no %s phrasing in %s", tt.family, r.name, tt.key, tt.file)
+				}
 			}
-		}
-	}
-	for _, r := range presentDanger {
-		if !fired[r.name] {
-			t.Errorf("presentDanger rule %q matches no emergency phrasing in assess_adjuster.json", r.name)
-		}
+		})
 	}
 }
 
