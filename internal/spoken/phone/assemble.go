@@ -316,18 +316,61 @@ func chatter(words []string) bool {
 
 // originPhrases place a caller's past ("I grew up in 512", "we moved here from 737"): an area
 // code said after one is where they come from, which need not be their number's, so it is never
-// joined to the digits after it. ("I'm in 512" and "calling from 512" are left alone: they say
-// where the caller and the phone are now.)
+// joined to the digits after it. ("calling from 512" is left alone: it says where the phone
+// is now; "I'm in 512" only when the number follows, see whereabouts.)
 var originPhrases = [][]string{
 	{"grew", "up", "in"}, {"raised", "in"}, {"lived", "in"}, {"moved", "from"},
 	{"moved", "here", "from"}, {"originally", "from"}, {"came", "from"}, {"used", "to", "live", "in"},
 }
 
 // origin reports a group whose words before it end with an origin phrase.
-func origin(words []string) bool {
-	return slices.ContainsFunc(originPhrases, func(p []string) bool {
+func origin(words []string) bool { return endsWithPhrase(words, originPhrases) }
+
+// endsWithPhrase reports words that end with one of phrases.
+func endsWithPhrase(words []string, phrases [][]string) bool {
+	return slices.ContainsFunc(phrases, func(p []string) bool {
 		return len(words) >= len(p) && slices.Equal(words[len(words)-len(p):], p)
 	})
+}
+
+// herePhrases place a caller where they are or live now ("I'm in 512", "we live in the 512",
+// "out here in 512"); an optional "the" may follow.
+var herePhrases = [][]string{
+	{"i", "m", "in"}, {"im", "in"}, {"am", "in"}, {"we", "re", "in"}, {"are", "in"}, {"live", "in"},
+	{"living", "in"}, {"here", "in"}, {"down", "in"}, {"up", "in"}, {"based", "in"},
+}
+
+// introWords make up the words that introduce the caller's number ("my number is", "and the
+// number's", "my cell is", "it's").
+var introWords = map[string]bool{"and": true, "so": true, "my": true, "the": true,
+	"number": true, "phone": true, "cell": true, "mobile": true, "home": true, "it": true,
+	"is": true, "s": true, "its": true}
+
+// whereabouts reports group i said as where the caller is ("I'm in 512, my number is 555
+// 0162"): a place phrase before it and only words introducing the number after it. Being in
+// an area does not make it the number's area code (people keep their numbers when they move),
+// so, like an origin, it is never joined to the digits after it: seven digits alone are then
+// refused, a whole ten-digit number still reads. An area code framed as one ("512 is the area
+// code, ...", "area code 512") has other words around it and is left alone.
+func whereabouts(groups []group, i int) bool {
+	if i+1 >= len(groups) {
+		return false
+	}
+	words := groups[i].words
+	if n := len(words); n > 0 && words[n-1] == "the" {
+		words = words[:n-1]
+	}
+	if !endsWithPhrase(words, herePhrases) {
+		return false
+	}
+	next := groups[i+1].words
+	if len(next) == 0 {
+		return false
+	}
+	if last := next[len(next)-1]; last != "is" && last != "s" && last != "its" {
+		return false
+	}
+	return !slices.ContainsFunc(next, func(w string) bool { return !introWords[w] })
 }
 
 // glossWords may introduce a zero said to gloss one before it ("that's a zero", "oh as in
@@ -917,7 +960,7 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 		if chatter(g.words) {
 			other[i] = true
 		}
-		if origin(g.words) {
+		if origin(g.words) || whereabouts(groups, i) {
 			other[i] = true
 			if i+1 < len(groups) && slices.Equal(groups[i+1].words, []string{"to"}) {
 				// "moved from 512 to 737": where they moved is a place too.

@@ -330,3 +330,27 @@ var originCases = []parseCase{
 }
 
 func TestOrigin(t *testing.T) { runParseCases(t, originCases) }
+
+// whereaboutsCases: three digits said as where the caller is or lives, then seven digits said
+// as the number, in our own wording: a place, not the number's area code (numbers move with
+// their owners), so refused. An area code framed as one, a whole number after the place, and
+// where the call comes from still read.
+var whereaboutsCases = []parseCase{
+	{"whereabouts", "I'm in 469, my number is 555 0162", "", ErrNoNumber},
+	{"whereabouts", "we're in the 469, and the number's 555 0162", "", ErrNoNumber},
+	{"whereabouts", "I live in 469, my cell is 555 0162", "", ErrNoNumber},
+	{"whereabouts", "we live in 469 and it's 555 0162", "", ErrNoNumber},
+	{"whereabouts", "we're out here in 469, so my phone number is 555 0162", "", ErrNoNumber},
+	{"whereabouts", "I'm down in 469, my mobile's 555 0162", "", ErrNoNumber},
+	{"whereabouts", "I am up in 469, the number is 555 0162", "", ErrNoNumber},
+	{"whereabouts", "I'm in 469, my number is 469 555 0162", "+14695550162", nil},
+	{"whereabouts", "we live in 469, my cell is 214 555 0162", "+12145550162", nil},
+	{"whereabouts", "I'm in area code 469, my number is 555 0162", "+14695550162", nil},
+	{"whereabouts", "I'm in 469, that's the area code, my number is 555 0162", "+14695550162", nil},
+	{"whereabouts", "I live in the 469 area code, the number's 555 0162", "+14695550162", nil},
+	{"whereabouts", "469 is the area code, my number is 555 0162", "+14695550162", nil},
+	{"whereabouts", "I'm calling from 469 555 0162", "+14695550162", nil},
+	{"whereabouts", "I'm calling from 469, my number is 555 0162", "+14695550162", nil},
+}
+
+func TestWhereabouts(t *testing.T) { runParseCases(t, whereaboutsCases) }
