@@ -162,6 +162,10 @@ type candidate struct {
 	// completed marks a month and day said without a year that took the one year heard:
 	// in a birthday shared with someone named, the month and day are the caller's too.
 	completed bool
+	// numeric marks a date read from numbers alone with its month and day said before the
+	// year ("9/10/67", "nine ten sixty-seven"): their order, not a month word, placed them.
+	// A year said first ("1967-10-09") fixes the order and is not marked.
+	numeric bool
 }
 
 // Parse reads a date of birth from the caller's words. It returns an
@@ -423,6 +427,7 @@ func (p Parser) parse(words string) (Date, error) {
 	shortYear := map[Date]bool{} // dates whose year was said in two digits
 	completed := map[Date]bool{} // dates read from a month and day that took the one year heard
 	var last Date
+	var lastC candidate // the reading said last, which gave last
 	lastAt := -1
 	for _, c := range cands {
 		dt := place(c, today)
@@ -433,7 +438,7 @@ func (p Parser) parse(words string) (Date, error) {
 			completed[dt] = true
 		}
 		if c.at > lastAt {
-			last, lastAt = dt, c.at
+			last, lastAt, lastC = dt, c.at, c
 		}
 		k := slices.Index(dates, dt)
 		if k < 0 {
@@ -457,6 +462,9 @@ func (p Parser) parse(words string) (Date, error) {
 		return refuse("no date heard")
 	}
 	dt := dates[0]
+	if place(lastC, today) == dt && numbersForWords(lastC, lower, cands, sc.partial) {
+		return twoWays("a date said with its month named was corrected to numbers that could be the month and day either way round")
+	}
 	if !exists(dt) {
 		return Date{}, &Error{Heard: heard, Reason: fmt.Sprintf("%s is not a real date", describe(dt)), noLeap: dt.Month == time.February && dt.Day == 29}
 	}
@@ -516,6 +524,28 @@ func (p Parser) parse(words string) (Date, error) {
 		return refuse("%s was said with a teen word that sounds like a tens word", dt.Spoken())
 	}
 	return dt, nil
+}
+
+// numbersForWords reports the date c read from numbers alone, both of its first two numbers
+// a month (1 to 12) and not the same, said after a correction that follows a date said with
+// a month word: "October 9th 1966, no, 9 10 67". The caller who named the month may have
+// corrected only the year and said the day first (9 October 1967) or given a new date month
+// first (10 September 1967); the order the reader would take is a guess between them, so
+// the date is asked again. Numbers that fit one order only ("10 19 67"), the same number
+// twice ("5 5 67"), a correction in words and numbers said with no worded date before them
+// read as before.
+// The dates said with a month word are the readings in cands not read from numbers and the
+// month and day said without a year (partial: "October 9th, no, 9 10 67" is as much in doubt).
+func numbersForWords(c candidate, lower string, cands, partial []candidate) bool {
+	if !c.numeric || c.month < 1 || c.month > 12 || c.day < 1 || c.day > 12 || c.month == c.day {
+		return false
+	}
+	for _, w := range append(slices.Clone(cands), partial...) {
+		if !w.numeric && w.at < c.at && correction.MatchString(lower[w.at:c.at]) {
+			return true
+		}
+	}
+	return false
 }
 
 // notSaidBefore reports a "not" right before offset at: "January eighth, but nineteen
@@ -733,7 +763,7 @@ func numericDate(chunk string, order Order) (c candidate, ok, hasYear bool) {
 		// "23/11/1985": no month 23, so the caller wrote the day first; it reads one way only.
 		m, d = d, m
 	}
-	return candidate{year: y, month: m, day: d, twoDigitYear: len(parts[yi]) == 2}, true, true
+	return candidate{year: y, month: m, day: d, twoDigitYear: len(parts[yi]) == 2, numeric: yi == 2}, true, true
 }
 
 // tok is one word or number from the utterance.

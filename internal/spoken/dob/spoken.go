@@ -721,7 +721,7 @@ func bareNumbers(span []tok, today Date, order Order) []candidate {
 			for _, m := range first {
 				for _, d := range second {
 					for _, y := range yearReadings(span[j:]) {
-						add(candidate{year: y.year, month: m, day: d, twoDigitYear: y.twoDigit})
+						add(candidate{year: y.year, month: m, day: d, twoDigitYear: y.twoDigit, numeric: true})
 					}
 				}
 			}
