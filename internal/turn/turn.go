@@ -417,7 +417,7 @@ func (p *Pipeline) admit(ctx context.Context, t *run) *Reply {
 		}
 		return t.busy(OutcomeBusy, nil)
 	}
-	t.slot, t.win.slot = slot, slot
+	t.slot = slot
 	return nil
 }
 
@@ -563,7 +563,7 @@ func (t *run) spoken() string {
 // stands, and a newer request waits for the lock instead of superseding it.
 func (p *Pipeline) commit(ctx context.Context, t *run) *Reply {
 	start := time.Now()
-	err := t.win.await(ctx)
+	err := t.win.await(admit.With(ctx, t.slot))
 	t.log.phase("window", time.Since(start), p.metrics)
 	if err == nil {
 		return nil

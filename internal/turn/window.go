@@ -27,8 +27,6 @@ type window struct {
 	cancel context.CancelCauseFunc
 	// commit fences the turn in Redis; set once the lock is held.
 	commit func(ctx context.Context) error
-	// slot is the turn's working slot, stepped out of while the turn waits for the window.
-	slot *admit.Slot
 
 	mu    sync.Mutex
 	state windowState
@@ -106,16 +104,14 @@ func (w *window) close(ctx context.Context) error {
 	return nil
 }
 
-// await is close for the turn's own line of work: it steps out of the turn's working slot
-// while the window is still open, since waiting out the debounce is not work. (The
+// await is close for the turn's own line of work: it steps out of the working slot ctx
+// carries while the window is still open, since waiting out the debounce is not work. (The
 // pipeline's own goroutine that commits the turn when the window closes calls close: the
 // turn is working meanwhile.)
 func (w *window) await(ctx context.Context) error {
-	if time.Until(w.closes) <= 0 {
-		return w.close(ctx)
+	if time.Until(w.closes) > 0 {
+		defer admit.Away(ctx)()
 	}
-	w.slot.Out()
-	defer w.slot.In(ctx)
 	return w.close(ctx)
 }
 

@@ -68,7 +68,7 @@ func TestWaitsGiveUpTheWorkingSlot(t *testing.T) {
 			},
 		},
 		{
-			name: "the debounce window", debounce: 300 * time.Millisecond,
+			name: "the debounce window", debounce: 3 * admittest.Wait, // only a step-out frees the slot within Wait
 			wait: func(_ context.Context, _ *admit.Limit, waiting chan<- struct{}, _ <-chan struct{}) error {
 				waiting <- struct{}{} // the graph returns; the turn then waits for its window
 				return nil
