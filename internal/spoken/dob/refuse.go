@@ -63,7 +63,7 @@ func hasDateWord(s string) bool {
 		if months[t.text] > 0 || t.text == "|" {
 			return true
 		}
-		if t.text == "and" || !numberish(toks, i) {
+		if t.text == "and" || !numberish(toks, i) || pronounOne(toks, i) {
 			continue
 		}
 		if zeroWord(t.text) && (i+1 >= len(toks) || toks[i+1].digits == "" && !isUnit(toks[i+1].text)) {
@@ -72,6 +72,22 @@ func hasDateWord(s string) bool {
 		return true
 	}
 	return false
+}
+
+// pronounOne reports a "one" that stands for a thing, not the number: after a word that
+// picks one thing out ("the real one", "that one", "which one", "the right one") and before
+// no number or month. "My papers say January 1st 1950, that's not my real birthday, nobody
+// knows the real one" says no date after its doubt: the "one" there is the birthday.
+func pronounOne(toks []tok, i int) bool {
+	if toks[i].text != "one" || i == 0 {
+		return false
+	}
+	switch toks[i-1].text {
+	case "the", "that", "this", "which", "real", "right", "wrong", "other", "same", "actual", "true", "correct":
+	default:
+		return false
+	}
+	return i+1 >= len(toks) || !numberish(toks, i+1) && months[toks[i+1].text] == 0
 }
 
 // sources name a record a date was read from ("my license says", "the hospital wrote", "on
