@@ -197,7 +197,7 @@ var bareKinds = map[string]bool{"policy": true, "claim": true, "reference": true
 // number on the policy, so "on"/"in" before the kind keeps the digits.
 func otherNumber(words []string) bool {
 	n := len(words)
-	if faxedTo(words) {
+	if faxedTo(words) || locatedKind(words) {
 		return true
 	}
 	if m := pointedNumber(words); m < n && slices.ContainsFunc(words[m:], func(w string) bool { return w != "is" && w != "s" }) {
@@ -238,6 +238,55 @@ func otherNumber(words []string) bool {
 	}
 	return true
 }
+
+// locatedKind reports words that end by naming another kind of number and then saying where
+// the caller is reading it from, before the digits: "the claim number on my letter is ...",
+// "my policy number off the card, it's ...", "the member ID they gave me is ...". A caller
+// reading a number off a letter or a card says where it is printed, and the phrase between
+// the name and the digits must not hide the name: "<kind> number" must be there in full (so
+// "the number on my policy is ..." stays the phone number kept on the policy), and the words
+// between may not name a phone or start a new clause ("my policy number I don't have, but my
+// cell is ..."), which would make the digits another number than the one named.
+func locatedKind(words []string) bool {
+	n := len(words)
+	// The copula or pointer right before the digits: "is", "it's", "that's", "reads", "says".
+	for n > 0 && len(words)-n < 3 && (backPointers[words[n-1]] || words[n-1] == "reads" || words[n-1] == "says" ||
+		words[n-1] == "are") {
+		n--
+	}
+	if n == len(words) {
+		return false
+	}
+	for j := n - 1; j >= 1 && n-j <= 7; j-- {
+		w := words[j]
+		if locatorBreaks[w] {
+			return false
+		}
+		if w != "number" && w != "no" && w != "num" && w != "id" && w != "numbers" {
+			continue
+		}
+		// The words between the name and the copula say where it is read from.
+		if j+1 >= n || !locators[words[j+1]] {
+			return false
+		}
+		return otherKinds[words[j-1]] && words[j-1] != "fax" && words[j-1] != "born"
+	}
+	return false
+}
+
+// locators start a phrase that says where a number the caller names is printed or came from:
+// "on my letter", "off the card", "from the email", "in the paperwork", "they gave me", "I have
+// here".
+var locators = map[string]bool{"on": true, "off": true, "from": true, "in": true, "at": true,
+	"printed": true, "written": true, "they": true, "you": true, "i": true, "we": true,
+	"that": true, "here": true, "up": true, "over": true}
+
+// locatorBreaks, between a number's name and its digits, say the digits are not the number
+// named: a phone is named, another number is, or a new clause starts.
+var locatorBreaks = map[string]bool{"phone": true, "cell": true, "mobile": true, "landline": true,
+	"and": true, "but": true, "or": true, "so": true, "mine": true, "mines": true, "dont": true,
+	"don": true, "not": true, "home": true, "work": true, "contact": true, "callback": true,
+	"reach": true, "call": true, "text": true}
 
 // faxedTo reports words that end by saying the digits after them are where a fax goes ("you
 // can fax me at ...", "send a fax to ...", "fax it on ..."): a fax line, as "my fax is ..." is.
@@ -1012,7 +1061,7 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 	}
 	contactAside(groups, other)
 	serviceAside(groups, tail, other)
-	if err := endingConfirmed(groups, other); err != nil {
+	if err := endingConfirmed(groups, tail, other); err != nil {
 		return "", false, err
 	}
 	fixes, err := digitFixes(groups, tail, other)

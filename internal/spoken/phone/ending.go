@@ -2,6 +2,7 @@ package phone
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -78,11 +79,14 @@ func runBefore(groups []group, i int) string {
 // two are four oh"): the number is refused. Before that, "the last four, 2241" is a part
 // still to come and is left to the readings. A count of one digit said by itself after the
 // digits ("..., one one, one one. Four ones.") is such an end too.
-func endingConfirmed(groups []group, other []bool) error {
+func endingConfirmed(groups []group, tail []string, other []bool) error {
 	before := 0
 	for i := 0; i < len(groups); i++ {
 		g := groups[i]
-		if i > 0 && !other[i] && len(g.digits) <= 4 && (endingCue(g.words) || g.counted && len(g.words) == 0) {
+		// An end named after its digits counts only after the last digits: words between two
+		// groups ("..., the last two, 41") may as well label the group after them.
+		named := i == len(groups)-1 && endedAfter(tail)
+		if i > 0 && !other[i] && len(g.digits) <= 4 && (endingCue(g.words) || named || g.counted && len(g.words) == 0) {
 			if prev := runBefore(groups, i); len(prev) > len(g.digits) && strings.HasSuffix(prev, g.digits) {
 				other[i] = true
 				continue
@@ -101,13 +105,13 @@ func endingConfirmed(groups []group, other []bool) error {
 // endingAgrees checks the number read against the end the caller named last, when that is the
 // last thing said with digits ("978 555 0151, it ends in sixty-one"): a number that ends
 // otherwise is refused, since either the digits or the stated end is wrong.
-func endingAgrees(groups []group, e164 string) error {
+func endingAgrees(groups []group, tail []string, e164 string) error {
 	n := len(groups)
 	if n < 2 {
 		return nil
 	}
 	g := groups[n-1]
-	if len(g.digits) > 4 || g.plus || !endingCue(g.words) {
+	if len(g.digits) > 4 || g.plus || !endingCue(g.words) && !endedAfter(tail) {
 		return nil
 	}
 	if !strings.HasSuffix(e164, g.digits) {
@@ -115,3 +119,45 @@ func endingAgrees(groups []group, e164 string) error {
 	}
 	return nil
 }
+
+// endedAfter reports words right after some digits that name them as the end of the number:
+// "twenty-one at the end", "0 1 at the very end", "41, that's the end", "oh two, the last
+// two". Callers make sure of the end this way after a correction as often as before it
+// ("it ends in 21"), so it is the same confirmation as endingCue, said the other way round.
+// Only the first words count: "..., and at the end of the day it's my cell" says nothing of
+// the digits, nor does an end said of another number ("that's the end of my policy number").
+func endedAfter(words []string) bool {
+	w := normalise(words)
+	i := 0
+	for i < len(w) && i < 3 && endedLead[w[i]] {
+		i++
+	}
+	if i < len(w) && (w[i] == "at" || w[i] == "on") {
+		i++
+	}
+	if i+1 >= len(w) || w[i] != "the" {
+		return false
+	}
+	i++
+	if w[i] == "very" {
+		i++
+	}
+	switch {
+	case i < len(w) && w[i] == "end":
+		// "the end of it" names the number; "the end of the day", "the end of my policy
+		// number" do not.
+		if i+1 < len(w) && w[i+1] == "of" {
+			return i+2 < len(w) && (w[i+2] == "it" || w[i+2] == "that") && (i+3 == len(w) || w[i+3] != "number")
+		}
+		return true
+	case i+1 < len(w) && (w[i] == "last" || w[i] == "final") && endingTail[w[i+1]]:
+		// "..., the last two": but "the last two of my social" names another number.
+		return !slices.ContainsFunc(w[i+2:min(len(w), i+5)], func(x string) bool { return otherKinds[x] || x == "of" })
+	}
+	return false
+}
+
+// endedLead may stand between the digits and the words that name them the end ("that's the
+// end", "is the last two", "right at the end").
+var endedLead = map[string]bool{"is": true, "s": true, "are": true, "thats": true, "that": true,
+	"it": true, "its": true, "those": true, "right": true, "as": true, "being": true}

@@ -197,7 +197,7 @@ func ParseAnyCountry(words, region string) (Number, error) {
 	if err := serviceLine(ms, n.E164); err != nil {
 		return Number{}, err
 	}
-	if err := endingAgrees(groups, n.E164); err != nil {
+	if err := endingAgrees(groups, tail, n.E164); err != nil {
 		return Number{}, err
 	}
 	return n, nil
