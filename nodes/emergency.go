@@ -2,11 +2,13 @@ package nodes
 
 import (
 	"context"
+	"fmt"
 	"runtime"
 	"strings"
 	"time"
 
 	"claimsline/internal/spoken/signals"
+	"claimsline/internal/voice"
 	"claimsline/nodes/internal/kit"
 	"claimsline/prompts"
 	"claimsline/state"
@@ -17,9 +19,19 @@ import (
 const EmergencyTimeout = 1500 * time.Millisecond
 
 // UnfamiliarTimeout bounds the question put to the model about an utterance with no danger
-// cue but unfamiliar words. Past it the rules' "safe" stands, so an ordinary caller whose
-// words are merely unusual waits at most this long when the model is slow.
+// cue but unfamiliar words. Past it the call goes on with the safety line first (see
+// Unchecked), so an ordinary caller whose words are merely unusual waits at most this long
+// when the model is slow.
 const UnfamiliarTimeout = time.Second
+
+// Unchecked is Emergency's how for words the rules call safe but could not vouch for
+// (signals.Unfamiliar) when the model that should have cleared them gave no answer: no
+// model, an error, a timeout, or an answer off its labels. It is not an emergency: no danger
+// cue was heard, and ending every unusual call during a model outage would hang up on
+// ordinary callers. But every live emergency the rules missed, on every writer's held-back
+// split and on the fresh writers' sets, was one of these; with the model down they went on
+// as ordinary calls. So the caller hears prompts.Caution before anything else this turn.
+const Unchecked = "unchecked"
 
 // assessing admits as many rule checks at once as there are processors. signals.Assess is
 // pure computation (no waiting), so running more at once gains nothing, while every check in
@@ -51,18 +63,26 @@ func assess(ctx context.Context, utterance string) (signals.Verdict, string) {
 // An utterance the rules call safe is still put to the model when it is unfamiliar
 // (signals.Unfamiliar): more than one word no ordinary caller in the corpora used. Every new
 // corpus writer brought live emergencies in words no rule knew, and on the held-back split
-// every emergency the rules missed was unfamiliar. There only a clear "yes" escalates: with
-// no danger cue heard, a dead or slow model leaves the rules' verdict standing.
+// every emergency the rules missed was unfamiliar. There only a clear "yes" escalates and a
+// clear "no" clears the words; with no answer the utterance is not an emergency but how is
+// Unchecked, and the caller is told how to reach emergency services before anything else.
 func Emergency(ctx context.Context, m kit.Model, utterance string) (emergency bool, how string) {
 	verdict, rule := assess(ctx, utterance)
 	switch verdict {
 	case signals.Safe:
-		if m == nil || !signals.Unfamiliar(utterance) {
+		if !signals.Unfamiliar(utterance) {
 			return false, ""
+		}
+		if m == nil {
+			return false, Unchecked
 		}
 		ctx, cancel := context.WithTimeout(ctx, UnfamiliarTimeout)
 		defer cancel()
-		if answer, err := askEmergency(ctx, m, utterance); err == nil && answer == "yes" {
+		answer, err := askEmergency(ctx, m, utterance)
+		switch {
+		case err != nil:
+			return false, Unchecked
+		case answer == "yes":
 			return true, "model:unfamiliar"
 		}
 		return false, ""
@@ -93,13 +113,33 @@ func askEmergency(ctx context.Context, m kit.Model, utterance string) (string, e
 // checkEmergency is the graph's Prepare step: it runs the emergency check on every turn the
 // caller said something, verified or not, on a call that has already ended too, and records
 // the verdict in the turn for the entry decision and the escalate node.
+//
+// Words left Unchecked get prompts.Caution said here, before any node runs, so it is the
+// first thing the caller hears on a stream; it goes into the transcript as a line of its own,
+// and the turn is marked Cautioned so the whole reply starts with it (the pipeline adds it to
+// a reply that was not streamed).
 func checkEmergency(m kit.Model) func(ctx context.Context, s state.Call) (state.Update, error) {
 	return func(ctx context.Context, s state.Call) (state.Update, error) {
 		t := s.Turn
 		if strings.TrimSpace(t.Utterance) == "" {
 			return state.Update{}, nil
 		}
-		_, t.Emergency = Emergency(ctx, m, t.Utterance)
-		return state.Update{Turn: &t}, nil
+		emergency, how := Emergency(ctx, m, t.Utterance)
+		if emergency {
+			t.Emergency = how
+		}
+		if how != Unchecked {
+			return state.Update{Turn: &t}, nil
+		}
+		if sink := voice.From(ctx); sink != nil {
+			if err := sink.Say(ctx, prompts.Caution); err != nil {
+				return state.Update{}, fmt.Errorf("%w: %w", kit.ErrHalted, err)
+			}
+		}
+		t.Cautioned = true
+		return state.Update{
+			Turn:   &t,
+			Append: []state.Message{{Role: state.RoleAssistant, Content: prompts.Caution, Turn: s.TurnNumber}},
+		}, nil
 	}
 }

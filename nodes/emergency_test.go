@@ -29,3 +29,23 @@ func TestAssessStoppedWhileWaiting(t *testing.T) {
 		t.Fatalf("ordinary words with a free slot = emergency (%s)", how)
 	}
 }
+
+// TestUnfamiliarWordsWithNoModelAreUnchecked: words the rules call safe but cannot vouch for,
+// with no model to ask, are not an emergency and not cleared either; ordinary words are
+// simply safe, and a danger cue with no model still escalates.
+func TestUnfamiliarWordsWithNoModelAreUnchecked(t *testing.T) {
+	tests := []struct {
+		said      string
+		emergency bool
+		how       string
+	}{
+		{"my grandson is wandering along the viaduct parapet", false, Unchecked},
+		{"what's the status of my claim", false, ""},
+		{"I can see a glow near the fuse panel", true, "model_unavailable"},
+	}
+	for _, tt := range tests {
+		if em, how := Emergency(context.Background(), nil, tt.said); em != tt.emergency || how != tt.how {
+			t.Errorf("Emergency(%q) = %v, %q; want %v, %q", tt.said, em, how, tt.emergency, tt.how)
+		}
+	}
+}

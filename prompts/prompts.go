@@ -76,6 +76,12 @@ const (
 	CallbackNumberUnclear = "I didn't catch a full phone number. Could you say the number to call you back on, digit by digit?"
 	// CallbackNumberAgain asks again after the caller did not confirm the number read back.
 	CallbackNumberAgain = "Sorry about that. What's the right number to call you back on, digit by digit?"
+	// Caution comes before whatever else a turn says when the caller's words were unfamiliar
+	// and the model that should have cleared them could not answer (down, slow, or off its
+	// labels): nothing says the caller is in danger, so the call goes on, but a caller who is
+	// hears how to reach emergency services first. It ends nothing, so it carries no
+	// end-call phrase.
+	Caution = "If anyone is in danger or hurt right now, please hang up and call nine one one."
 	// EmergencyTransfer tells the caller to contact emergency services before anything
 	// else, then connects them to a person; it keeps the call open for the transfer.
 	EmergencyTransfer = "If anyone is in danger or hurt, please call nine one one right now. I'm also putting you through to a member of our claims team, please hold."

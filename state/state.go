@@ -130,6 +130,10 @@ type Turn struct {
 	// the model's answer ("model", "model_error", "model_unavailable"). Empty when it is not
 	// one. Set before the entry decision, which sends it to escalate.
 	Emergency string `json:"emergency,omitempty"`
+	// Cautioned is set when the caller's words were unfamiliar and the model that should have
+	// cleared them gave no answer: the turn's reply starts with the safety line (see
+	// nodes.Unchecked), and the transcript holds it as a line of its own.
+	Cautioned bool `json:"cautioned,omitempty"`
 	// Fallback is set when a scripted line stood in for a model that failed.
 	Fallback bool `json:"fallback,omitempty"`
 	// Searched is set once the FAQ tool has run this turn; the FAQ agent may not answer

@@ -150,7 +150,9 @@ func TestTwoNumbersGetAClarifyingQuestion(t *testing.T) {
 // is asked. A danger cue no rule decides is put to the model once: "no" goes on with the call,
 // "yes", a dead model and an answer off the labels escalate. An utterance with no danger cue
 // but words no ordinary caller used is put to the model once too, but there only a clear "yes"
-// escalates and a dead model leaves the call going on. Ordinary words cost no question at all.
+// escalates, and with no answer the call goes on but the caller hears the safety line first:
+// in the reply, in the transcript as a line of its own, and in the turn. Ordinary words cost
+// no question at all.
 func TestEmergencyQuestionToTheModel(t *testing.T) {
 	t.Parallel()
 	const (
@@ -168,16 +170,18 @@ func TestEmergencyQuestionToTheModel(t *testing.T) {
 		answer fakellm.Reply
 		asked  int
 		ended  string
+		// cautioned: the safety line comes first.
+		cautioned bool
 	}{
-		{"danger cue, model says no", unsure, no, 1, ""},
-		{"danger cue, model says yes", unsure, yes, 1, state.EndedEmergency},
-		{"danger cue, model down", unsure, fakellm.Down(), 1, state.EndedEmergency},
-		{"danger cue, model off the labels", unsure, maybe, 1, state.EndedEmergency},
-		{"unfamiliar, model says yes", unfamiliar, yes, 1, state.EndedEmergency},
-		{"unfamiliar, model says no", unfamiliar, no, 1, ""},
-		{"unfamiliar, model down", unfamiliar, fakellm.Down(), 1, ""},
-		{"unfamiliar, model off the labels", unfamiliar, maybe, 1, ""},
-		{"ordinary words", "can you tell me when the adjuster is coming", yes, 0, ""},
+		{"danger cue, model says no", unsure, no, 1, "", false},
+		{"danger cue, model says yes", unsure, yes, 1, state.EndedEmergency, false},
+		{"danger cue, model down", unsure, fakellm.Down(), 1, state.EndedEmergency, false},
+		{"danger cue, model off the labels", unsure, maybe, 1, state.EndedEmergency, false},
+		{"unfamiliar, model says yes", unfamiliar, yes, 1, state.EndedEmergency, false},
+		{"unfamiliar, model says no", unfamiliar, no, 1, "", false},
+		{"unfamiliar, model down", unfamiliar, fakellm.Down(), 1, "", true},
+		{"unfamiliar, model off the labels", unfamiliar, maybe, 1, "", true},
+		{"ordinary words", "can you tell me when the adjuster is coming", yes, 0, "", false},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -196,13 +200,61 @@ func TestEmergencyQuestionToTheModel(t *testing.T) {
 			})
 			id := newCallID(t)
 			h.open(id)
-			h.say(id, tc.said)
+			got := h.say(id, tc.said)
 			c := h.call(id)
 			mu.Lock()
 			defer mu.Unlock()
 			if asked != tc.asked || c.Ended != tc.ended {
 				t.Fatalf("asked %d times, ended %q; want %d and %q", asked, c.Ended, tc.asked, tc.ended)
 			}
+			lines := 0
+			for _, m := range c.ThisTurn() {
+				if m.Role == state.RoleAssistant && m.Content == prompts.Caution {
+					lines++
+				}
+			}
+			startsWith := strings.HasPrefix(got.Content, prompts.Caution+" ")
+			if startsWith != tc.cautioned || c.Turn.Cautioned != tc.cautioned || (lines == 1) != tc.cautioned || lines > 1 {
+				t.Fatalf("reply %q, turn cautioned %v, %d safety lines in the transcript; want cautioned %v", got.Content, c.Turn.Cautioned, lines, tc.cautioned)
+			}
+			if tc.cautioned && (got.Content == prompts.Caution+" " || c.Turn.Reply != got.Content) {
+				t.Fatalf("reply %q, saved %q: the safety line alone, or not what was saved", got.Content, c.Turn.Reply)
+			}
 		})
+	}
+}
+
+// TestSafetyLineIsStreamedFirst: on a stream, the safety line for unfamiliar words the model
+// could not clear is the first thing the caller hears, before the turn's own line, and the
+// stream, the saved reply and the transcript agree on what was said.
+func TestSafetyLineIsStreamedFirst(t *testing.T) {
+	t.Parallel()
+	h := newHarness(t, nil)
+	h.model.SetHandler(func(r fakellm.Request) fakellm.Reply {
+		if emergencyAsked(r) {
+			return fakellm.Down()
+		}
+		return fakellm.Text("Could you tell me the phone number on your policy?")
+	})
+	id := newCallID(t)
+	h.open(id)
+	e := h.stream(context.Background(), chatBody(id, true, "my grandson is wandering along the viaduct parapet"))
+	first, done := e.next()
+	if done || first != prompts.Caution {
+		t.Fatalf("first content chunk %q (done %v), want the safety line", first, done)
+	}
+	heard := first + strings.Join(e.rest(), "")
+	c := h.call(id)
+	if c.Turn.Reply != heard || !strings.HasPrefix(heard, prompts.Caution+" ") || len(heard) <= len(prompts.Caution)+1 {
+		t.Fatalf("heard %q, saved reply %q", heard, c.Turn.Reply)
+	}
+	var said []string
+	for _, m := range c.ThisTurn() {
+		if m.Role == state.RoleAssistant && m.Content != "" {
+			said = append(said, m.Content)
+		}
+	}
+	if len(said) != 2 || said[0] != prompts.Caution || prompts.Caution+" "+said[1] != heard {
+		t.Fatalf("transcript lines %q, heard %q", said, heard)
 	}
 }

@@ -543,6 +543,15 @@ func (p *Pipeline) run(ctx context.Context, t *run) *Reply {
 		t.call = state.Merge(t.call, t.call.Reply(prompts.ModelFallback))
 		t.call.Turn.Fallback = true
 	}
+	if t.call.Turn.Cautioned && !strings.HasPrefix(t.call.Turn.Reply, prompts.Caution) {
+		// The safety line was said (or is to be said) first; the reply records it first, and
+		// it is never all the caller hears.
+		rest := t.call.Turn.Reply
+		if rest == "" {
+			rest, t.call.Turn.Fallback = prompts.ModelFallback, true
+		}
+		t.call.Turn.Reply = prompts.Caution + " " + rest
+	}
 	if said := t.spoken(); said != "" && !strings.HasPrefix(t.call.Turn.Reply, said) {
 		// Sentences already went out before the turn settled on another line: the caller
 		// hears both, and the reply records both (the transcript holds both messages).

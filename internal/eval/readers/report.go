@@ -13,6 +13,7 @@ import (
 	"claimsline/internal/spoken/dob"
 	"claimsline/internal/spoken/phone"
 	"claimsline/internal/spoken/signals"
+	"claimsline/nodes"
 )
 
 // Now is the clock the date reader is measured against: fixed, so a corpus item never
@@ -29,6 +30,9 @@ type Result struct {
 	Serious string
 	// Rule is the emergency or routing rule family that decided, when there is one.
 	Rule string
+	// Cautioned is set when the emergency check could not clear the words (nodes.Unchecked):
+	// not escalated, but the caller is told how to reach emergency services first.
+	Cautioned bool
 }
 
 // Serious error kinds.
@@ -109,7 +113,9 @@ func Route(ctx context.Context, items []Item, detect Detector) []Result {
 		if it.Label != nil {
 			label = *it.Label
 		}
-		if em, how := detect(ctx, it.Text); em {
+		em, how := detect(ctx, it.Text)
+		r.Cautioned = how == nodes.Unchecked
+		if em {
 			r.Got, r.Rule = "emergency", how
 		} else if route, family := signals.Route(it.Text); route != "" {
 			r.Got, r.Rule = route, family
@@ -278,6 +284,9 @@ func routeFigures(w io.Writer, rs []Result) {
 	// no danger cue, live emergencies the rules missed and, as its cost, ordinary items and
 	// near-misses the rules left alone.
 	var liveReached, liveUnfamiliar, ordUnfamiliar, nearUnfamiliar Tally
+	// Told to call emergency services on the first turn: escalated, or cautioned because the
+	// model could not clear the words (with the model down, as here: every unfamiliar one).
+	var liveTold, nearTold Tally
 	// Per writer (the id's prefix, "rtA" for route_A.jsonl): live emergencies and near-misses
 	// escalated, so one writer's style cannot hide behind another's.
 	writerLive, writerNear := map[string]*Tally{}, map[string]*Tally{}
@@ -296,6 +305,7 @@ func routeFigures(w io.Writer, rs []Result) {
 				liveUnfamiliar.add(unfamiliar)
 			}
 			writerTally(writerLive, r.ID).add(r.Got == "emergency")
+			liveTold.add(r.Got == "emergency" || r.Cautioned)
 		}
 		if r.NearMiss {
 			near.add(r.Got == "emergency")
@@ -305,6 +315,7 @@ func routeFigures(w io.Writer, rs []Result) {
 				nearUnfamiliar.add(signals.Unfamiliar(r.Text))
 			}
 			writerTally(writerNear, r.ID).add(r.Got == "emergency")
+			nearTold.add(r.Got == "emergency" || r.Cautioned)
 		}
 		if label != "emergency" && !r.NearMiss && r.Got != "emergency" {
 			ordUnfamiliar.add(signals.Unfamiliar(r.Text))
@@ -343,6 +354,8 @@ func routeFigures(w io.Writer, rs []Result) {
 	fmt.Fprintf(w, "    %-26s %s\n", "missed, asked: unfamiliar", liveUnfamiliar)
 	fmt.Fprintf(w, "    %-26s %s\n", "cost: ordinary asked", ordUnfamiliar)
 	fmt.Fprintf(w, "    %-26s %s\n", "cost: near-misses asked", nearUnfamiliar)
+	fmt.Fprintf(w, "  %-28s %s\n", "live told to call 911", liveTold)
+	fmt.Fprintf(w, "    %-26s %s\n", "near-misses told too", nearTold)
 	var writers []string
 	for k := range writerLive {
 		writers = append(writers, k)
