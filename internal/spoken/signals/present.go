@@ -41,6 +41,14 @@ var presentDanger = []rule{
 	// sick, drowsy. The caller's own or the person's "he's fine" does not settle these.
 	{name: "head-blow-signs", re: re(`\b(?:he|she|they|(?:my|his|her|our|their|the) \w+) (?:is|s|are|keeps?) (?:(?:still|now|kind of|kinda|a bit|a little|really|all|getting|starting to|started) )*(?:slurring|slurred|confused|mumbling|not making (?:any )?sense|throwing up|vomiting|being sick|seeing double|drowsy|nodding off|talking (?:funny|nonsense|gibberish)|acting (?:drunk|strange|weird|funny))\b`),
 		needs: headBlow, notPrecededBy: pastOrIf, notInside: pastOrOffice},
+	// A charcoal grill, a barbecue, a camp stove or a generator burning indoors, said as the way
+	// the family keeps warm or keeps the lights on when the power is out: carbon monoxide
+	// gives no warning, so the burner in the room is the danger, said calmly and often beside
+	// a question about spoiled food. A use must be said (warm, heat, lit, burning, running),
+	// so one merely stored in the garage is not, and the kitchen, where a grill is a cooker, is
+	// left out.
+	{name: "burning-indoors", re: re(`\b(?:charcoal|grill|barbecue|bbq|hibachi|generator|camp(?:ing)? stove|patio heater)(?: \w+){0,3} (?:(?:in|inside|into) (?:the |our |my |a )?(?:house|living room|lounge|front room|bedroom|basement|garage|tent|camper|trailer|cabin|caravan|apartment|flat)|indoors|inside)\b`),
+		needs: burnerInUse, notPrecededBy: pastOrIfFar, notInside: pastInsideExposed},
 }
 
 var (
@@ -56,6 +64,13 @@ var (
 	fumesNow = re(`\b(?:smells?|smelling|stinks?|stinking|reeks?|reeking) (?:like|of) (?:\w+ ){0,2}(?:fumes|gas|propane|exhaust|chemicals?|solvents?|paint|carbon monoxide|rotten eggs?)\b|\b(?:fumes|exhaust|gas) (?:are |is |s )?(?:still |really |so |very )?(?:strong|bad|thick|everywhere|down there|in there|in here)\b|\b(?:co|carbon monoxide|monoxide) (?:alarms?|detectors?) (?:is |are |s )?(?:going|beeping|sounding|screaming)\b|\b(?:generator|engine) (?:is |s )?(?:still )?running\b`)
 	// inTheVehicle is someone in the vehicle now: at the brake or the wheel, or said inside.
 	inTheVehicle = re(`\b(?:brakes?|handbrake|parking brake|e brake|emergency brake|steering wheel|behind the wheel|(?:i|we) (?:am|are) (?:still )?(?:in|inside|sitting in)|in (?:it|the (?:cab|car|truck|front|back|driver s seat))|with (?:me|us|him|her|them|the kids|my \w+) in)\b`)
+	// pastOrIfFar is pastOrIf reaching further back, and with "used to" and "ever": the burner
+	// comes late in its clause ("if we ever bring the grill inside", "we used to run the
+	// generator in the garage"), while the caller who tells how it began ("when the power went
+	// out we lit the grill in the den") puts more than four words between.
+	pastOrIfFar = re(`\b(?:was|were|had|if|when|whether|before|in case|supposing|used to|ever)(?: \w+){0,4} $`)
+	// burnerInUse is a burner said to be in use: for warmth or heat, lit, burning or running.
+	burnerInUse = re(`\b(?:warm|warmth|heat|lit|burning|running)\b`)
 	// headBlow is a blow to the head.
 	headBlow = re(`\b(?:hit|banged|bumped|smacked|knocked|cracked|whacked) (?:his|her|their|my|the back of (?:his|her|their)) head\b|\bhead (?:injury|wound|first)\b|\bknocked (?:out|unconscious|himself out|herself out)\b`)
 )

@@ -24,9 +24,10 @@ var ruralCues = []rule{
 	{name: "through-the-ice", re: re(`\b(?:went|gone|go|goes|going|fell|fallen|falls|broke|sank|sunk) (?:through|thru|into|in)(?: the| thin)? ice\b|\bice (?:gave way|giving way|broke|is breaking)\b`)},
 	{name: "vehicle-through", re: re(`\b(?:trucks?|cars?|pickups?|suvs?|sleds?|snowmobiles?|snow machines?|atvs?|four wheelers?|side by sides?|tractors?) (?:\w+ )?(?:went|gone|fell|broke|sank|sunk|going|sinking) (?:through|thru|in|under)\b`), needs: re(`\b(?:ice|frozen|pond|lake|river|creek|reservoir|slough)\b`)},
 	// Breath running short in plain or local words ("short of wind", "can't catch his breath"),
-	// and the machine or tank that gives it failing.
+	// and the machine or tank that gives it failing: quit, off in an outage, or said as the
+	// time left on the tank ("the backup says about an hour left").
 	{name: "short-of-wind", re: re(`\bshort of (?:wind|air)\b|\b(?:cannot|can not|could not) (?:catch|get) (?:his|her|my|their|a) (?:breath|wind)\b`)},
-	{name: "oxygen-failing", re: re(`\b(?:oxygen|concentrator|ventilator|cpap|bipap)(?: \w+){0,3} (?:quit|stopped|died|dead|not working|failed|cut out|ran out|running (?:out|low))\b|\b(?:tank|bottle|cylinder) (?:is |s )?(?:about|almost|nearly|running) (?:empty|out|low)\b|\bon (?:home )?(?:oxygen|a ventilator|dialysis)\b`), needs: re(`\b(?:power|generator|quit|stopped|died|empty|ran out|running)\b`)},
+	{name: "oxygen-failing", re: re(`\b(?:oxygen|concentrator|ventilator|cpap|bipap)(?: \w+){0,3} (?:quit|stopped|died|dead|off|not working|failed|cut out|ran out|running (?:out|low))\b|\b(?:tank|bottle|cylinder) (?:is |s )?(?:about|almost|nearly|running) (?:empty|out|low)\b|\b(?:oxygen|tank|bottle|cylinder)(?: \w+){0,5} (?:hour|hours|minutes) left\b|\bon (?:home )?(?:oxygen|a ventilator|dialysis)\b`), needs: re(`\b(?:power|generator|quit|stopped|died|empty|ran out|running)\b`)},
 	// Someone who cannot look after themselves gone from home: a parent with dementia, a small
 	// child, walked off or not come back. vulnerable (danger.go) names who.
 	{name: "vulnerable-wandered", re: re(`\b(?:walked|wandered|slipped|snuck) (?:off|away)\b|\b(?:wandered|slipped|snuck) out\b|\b(?:he|she|they) (?:has not|have not|never|did not) (?:come|came|got) (?:back|home)\b|\bnowhere to be found\b|\b(?:cannot|can not|could not) find (?:him|her|them|my (?:mom|mum|mother|dad|father|son|daughter|boy|girl|baby|kid))\b|\bbed (?:is |s )?empty\b`), needs: vulnerable},

@@ -190,6 +190,13 @@ func TestNormalize(t *testing.T) {
 // wreck; a person's colour said now (pale, grey) beside a cover question or a date. Their past,
 // nobody-there and paperwork counterparts are safe.
 //
+// assess_outage.json holds the classes a seventeenth writer's callers (storms, outages and
+// roads) found missing, said calmly beside a claim or a cover question: a charcoal grill, a
+// barbecue, a camp stove or a generator burning indoors for heat or power (decides); a car
+// dead in a live lane with traffic flying by; an old person chilled, mumbling or confused with
+// hands or skin like ice; home oxygen off in an outage or a spare with an hour left. Their
+// past, supposed and merely-stored counterparts are safe.
+//
 // assess_nearmiss.json holds the near-miss classes found across writers A to P (nearmiss.go):
 // property burned, flooded, leaking or cracked; paperwork named after an emergency service or
 // an event; storms used as dates; a caller asking for a person or fed up with a claim; an
@@ -198,7 +205,7 @@ func TestNormalize(t *testing.T) {
 // Each is safe in the caller's own words, and a close phrasing with danger now beside it is
 // still an emergency or asks the model.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_nearmiss.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_nearmiss.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
@@ -268,28 +275,32 @@ func TestRulesAllFire(t *testing.T) {
 	tests := []struct {
 		family string
 		rules  []rule
-		// file and key name the table of the family's own phrasings.
-		file, key string
+		// files and key name the tables of the family's own phrasings: the writer's class that
+		// brought the family, and any later writer's class that joined it.
+		files []string
+		key   string
 	}{
-		{family: "rural cue", rules: ruralCues, file: "assess_rural.json", key: "at_least_unsure"},
-		{family: "presentDanger rule", rules: presentDanger, file: "assess_adjuster.json", key: "emergency"},
+		{family: "rural cue", rules: ruralCues, files: []string{"assess_rural.json"}, key: "at_least_unsure"},
+		{family: "presentDanger rule", rules: presentDanger, files: []string{"assess_adjuster.json", "assess_outage.json"}, key: "emergency"},
 	}
 	for _, tt := range tests {
-		t.Run(tt.file, func(t *testing.T) {
-			var table map[string][]boolCase
-			loadJSON(t, tt.file, &table)
+		t.Run(tt.family, func(t *testing.T) {
 			fired := map[string]bool{}
-			for _, c := range table[tt.key] {
-				s := normalize(c.In)
-				for i := range tt.rules {
-					if firstMatch(tt.rules[i:i+1], s) != "" {
-						fired[tt.rules[i].name] = true
+			for _, file := range tt.files {
+				var table map[string][]boolCase
+				loadJSON(t, file, &table)
+				for _, c := range table[tt.key] {
+					s := normalize(c.In)
+					for i := range tt.rules {
+						if firstMatch(tt.rules[i:i+1], s) != "" {
+							fired[tt.rules[i].name] = true
+						}
 					}
 				}
 			}
 			for _, r := range tt.rules {
 				if !fired[r.name] {
-					t.Errorf("%s %q matches no %s phrasing in %s", tt.family, r.name, tt.key, tt.file)
+					t.Errorf("%s %q matches no %s phrasing in %v", tt.family, r.name, tt.key, tt.files)
 				}
 			}
 		})
