@@ -484,6 +484,42 @@ func namesLine(g group, after []string) bool {
 	return false
 }
 
+// areaOfNumber reports a group that namesLine would set aside but that gives the area code of
+// the number said right after it: "it's a 256 number, 555 0111", "mine's a two oh five number,
+// uh, five five five, oh one four eight". Callers name a number by its area code this way and
+// then give the seven digits that are left; the three digits are the caller's own number's
+// (a pronoun for it, or "my number", "my cell", is what is "a ... number"), and the seven after
+// them, with only "number" before them, complete it. Anything else said between, or a number
+// that is not the caller's ("the old 412 one", "your 800 line", "there's a 1-800 number"),
+// keeps the group a name.
+func areaOfNumber(groups []group, i int, tail []string) bool {
+	g := groups[i]
+	if len(g.digits) != 3 || i+1 >= len(groups) || !slices.Equal(groups[i+1].words, []string{"number"}) {
+		return false
+	}
+	w := joinContractions(g.words)
+	n := len(w)
+	if n < 2 || w[n-1] != "a" && w[n-1] != "an" {
+		return false
+	}
+	switch {
+	case w[n-2] == "its" || w[n-2] == "mines":
+	case n >= 3 && (w[n-2] == "is" || w[n-2] == "s") && (w[n-3] == "it" || w[n-3] == "mine"):
+	case n >= 3 && (w[n-2] == "s" || w[n-2] == "is") && n >= 4 && w[n-4] == "my" && lineNouns[w[n-3]]:
+		// "my number's a 256 number", "my cell is a 256 number".
+	default:
+		return false
+	}
+	rest := 0
+	for j, h := range groups[i+1:] {
+		if j > 0 && len(h.words) > 0 || h.plus {
+			return false
+		}
+		rest += len(h.digits)
+	}
+	return rest == 7
+}
+
 // measured reports words after a group that make its digits a quantity ("78 years old") or a
 // street address ("512 Elm Street", "1400 North Lamar Boulevard"): a street word within the
 // first three words.
@@ -1028,7 +1064,7 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 		if i+1 < len(groups) {
 			after = groups[i+1].words
 		}
-		if namesLine(g, after) {
+		if namesLine(g, after) && !areaOfNumber(groups, i, tail) {
 			other[i] = true
 		}
 	}

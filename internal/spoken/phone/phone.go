@@ -627,7 +627,7 @@ func counted(toks []token, i int) bool {
 		return false
 	}
 	prev := toks[i-1].text
-	if ordinals[prev] || toks[i].text == "one" && determiners[prev] {
+	if ordinals[prev] || toks[i].text == "one" && determiners[prev] && !listedDigit(toks, i) {
 		return true
 	}
 	// "there's two on there", "I have three numbers": a count of numbers or phones, said
@@ -648,6 +648,20 @@ func counted(toks []token, i int) bool {
 		return len(p.text) <= 4
 	}
 	return !digitWord(p) && !hesitations[p.text] && !notNames[p.text]
+}
+
+// listedDigit reports "a one" at toks[i] said as the next digit of a list of digits each
+// said with an article: "zero one, and a six and a one", "five, then a one". An article
+// before a digit is how some callers spell out the last digits; "one" after it is that digit
+// when a digit comes right before the connector, and nothing but a pause or the end of the
+// words comes after it. "The one on the policy", "a new one", "a one eight hundred number"
+// stay a pronoun or are left to the other rules.
+func listedDigit(toks []token, i int) bool {
+	if i < 3 || (toks[i-1].text != "a" && toks[i-1].text != "an") || toks[i-1].hardBefore ||
+		!connectors[toks[i-2].text] || !spokenDigit(toks[i-3]) {
+		return false
+	}
+	return i+1 == len(toks) || toks[i+1].hardBefore
 }
 
 // countedNouns follow a unit word that counts numbers or phones rather than giving a digit

@@ -512,6 +512,79 @@ func gaveMe(words []string) bool {
 // that's my husband's", "... which is her cell", "... is mine"): a pointer first, then an
 // owner within four words.
 func whoseAfter(words []string) (int, string) {
+	o, who := whoseAfterNamed(words)
+	if o == whoseOther && takenOver(words) {
+		return whoseCaller, "mine"
+	}
+	return o, who
+}
+
+// takenOver reports words after some digits that say the number was someone else's and is the
+// caller's now: "..., that was my mama's number, I kept it when she passed, so it's mine now",
+// "..., it used to be my dad's, it's in my name now". People keep a parent's or a spouse's
+// number when that person dies or moves on, and the policy then carries it as the caller's.
+// Both halves must be said outright: the other owner in the past ("was", "used to be"), and
+// the caller's claim after it with a pronoun pointing back at the number ("it's mine", "it's
+// my number now", "it's in my name"). "That was my husband's, mine is ..." gives another
+// number and claims nothing of this one; "it's my mama's number, I use it" is still hers.
+func takenOver(words []string) bool {
+	past := -1
+	for i := 0; i < len(words) && i < 3; i++ {
+		if words[i] == "was" || words[i] == "used" && i+2 < len(words) && words[i+1] == "to" && words[i+2] == "be" {
+			past = i
+			break
+		}
+	}
+	if past < 0 {
+		return false
+	}
+	for i := past + 1; i < len(words); i++ {
+		if words[i] != "its" && !(words[i] == "it" && i+1 < len(words) && words[i+1] == "is") {
+			continue
+		}
+		j := i + 1
+		if words[i] == "it" {
+			j++
+		}
+		if j < len(words) && (words[j] == "now" || words[j] == "all") {
+			j++
+		}
+		if j < len(words) && words[j] == "in" {
+			// "it's in my name now".
+			if j+2 < len(words) && words[j+1] == "my" && words[j+2] == "name" {
+				return claimEnds(words, j+3)
+			}
+			continue
+		}
+		switch {
+		case j < len(words) && (words[j] == "mine" || words[j] == "mines"):
+			return claimEnds(words, j+1)
+		case j+1 < len(words) && words[j] == "my" && (lineNouns[words[j+1]] || words[j+1] == "own"):
+			return claimEnds(words, j+2)
+		}
+	}
+	return false
+}
+
+// claimEnds reports that the caller's claim to a number ends at i with nothing that shares it
+// or takes it back ("it's mine too", "it's mine but ...", "it's mine or my brother's"): only
+// "now" or the end of the words may follow, or a word that starts another thought.
+func claimEnds(words []string, i int) bool {
+	if i < len(words) && words[i] == "now" {
+		i++
+	}
+	if i >= len(words) {
+		return true
+	}
+	switch words[i] {
+	case "too", "also", "and", "but", "or", "as", "well", "sort", "kind", "kinda", "sorta", "i", "we":
+		return false
+	}
+	return true
+}
+
+// whoseAfterNamed is whoseAfter before a number taken over is considered.
+func whoseAfterNamed(words []string) (int, string) {
 	if len(words) < 2 {
 		return whoseNone, ""
 	}
