@@ -181,6 +181,9 @@ func ages(toks []tok) []statedAge {
 			continue // "I'm a hundred percent sure": no age
 		}
 		if n, ok := ageValue(toks[from:to]); ok && (to == len(toks) || toks[to].pause || !numberish(toks, to)) {
+			if m, end, ok := ageCorrected(toks, to); ok {
+				n, to = m, end // "I'm 34, no, 35": the age put right is the one said
+			}
 			out = append(out, statedAge{years: n, from: from, to: to, own: to == len(toks) || toks[to].pause || nowWords[toks[to].text]})
 			i = to - 1
 		}
@@ -307,6 +310,35 @@ var ageLeads = map[string]bool{"turned": true, "turning": true, "turn": true, "b
 // word after the number ("I'm 65 miles out") leaves it an age the date must agree with, but
 // not one to take a year from.
 var nowWords = map[string]bool{"years": true, "year": true, "now": true, "today": true, "this": true, "and": true, "so": true}
+
+// ageCorrected reads an age put right straight after the age that ends at k: "I'm 34... no,
+// 35 now", "I'm sixty, sorry, sixty-one". The caller corrects their age as they correct a
+// date, and the last one said is theirs; without this the first age refused the date that
+// agrees with the second, and the second was heard as a year. It returns the new age and
+// where it ends. A number after the correction that is no age ("no, 1991") corrects nothing.
+func ageCorrected(toks []tok, k int) (years, end int, ok bool) {
+	from := k
+	for from < len(toks) && (toks[from].text == "no" || toks[from].text == "sorry" || toks[from].text == "wait" || toks[from].text == "actually") {
+		from++
+	}
+	if from == k {
+		return 0, 0, false
+	}
+	if from < len(toks) && toks[from].text == "im" {
+		from++ // "I'm 34, no, I'm 35"
+	} else if from+1 < len(toks) && toks[from].text == "i" && toks[from+1].text == "am" {
+		from += 2
+	}
+	to := from
+	for to < len(toks) && to < from+2 && numberish(toks, to) && (to == from || !toks[to].pause) {
+		to++
+	}
+	if to == from || to < len(toks) && !toks[to].pause && numberish(toks, to) {
+		return 0, 0, false
+	}
+	n, ok := ageValue(toks[from:to])
+	return n, to, ok
+}
 
 func slicesHasAge(as []statedAge, from int) bool {
 	for _, a := range as {
@@ -471,6 +503,7 @@ var fieldLabels = map[string]bool{"day": true, "month": true, "year": true}
 // eighty-five") come back with partial set, for the year heard elsewhere.
 func labelled(toks []tok) (c candidate, used [][2]int, ok, partial bool) {
 	seen := map[string]bool{}
+	dayNamed := false // the day said after its label ("the day is the fifth")
 	// at is where the last field was said: a correction before it is taken back by it.
 	at := -1
 	for i := 0; i < len(toks); i++ {
@@ -533,7 +566,7 @@ func labelled(toks []tok) (c candidate, used [][2]int, ok, partial bool) {
 			if !ok {
 				return candidate{}, nil, false, false
 			}
-			c.day = d
+			c.day, dayNamed = d, true
 		case "month":
 			ms := monthReadings(span)
 			if len(ms) != 1 {
@@ -559,11 +592,35 @@ func labelled(toks []tok) (c candidate, used [][2]int, ok, partial bool) {
 		at = max(at, toks[i].at)
 		i = b - 1
 	}
+	if dayNamed && !seen["month"] {
+		// "1983, in October, the day is the fifth": the day labelled, the month by its name.
+		// A number before "day" is no label ("we're one day apart").
+		if k, ok := loneMonth(toks); ok {
+			seen["month"], c.month = true, months[toks[k].text]
+			used = append(used, [2]int{k, k + 1})
+		}
+	}
 	if !seen["day"] || !seen["month"] {
 		return candidate{}, nil, false, false
 	}
 	c.at = at
 	return c, used, true, !seen["year"]
+}
+
+// loneMonth finds the one month name said in toks. Two names, or "may" (a verb as often as
+// a month), leave the month unknown.
+func loneMonth(toks []tok) (int, bool) {
+	k := -1
+	for i, t := range toks {
+		if months[t.text] == 0 {
+			continue
+		}
+		if k >= 0 || t.text == "may" {
+			return 0, false
+		}
+		k = i
+	}
+	return k, k >= 0
 }
 
 // trailing reports number words after a labelled field's value, before the next label:

@@ -285,7 +285,11 @@ func (p Parser) parse(words string) (Date, error) {
 		return refuse("the caller asked whether the date is right")
 	}
 	if (strings.Contains(lower, "before") || strings.Contains(lower, "after")) && (relativeDays.MatchString(lower) || dayOffUnread(lower)) || strings.Contains(lower, crossesYear) {
-		return refuse("a date given relative to another is not a date")
+		g, ok := weekGlossed(lower)
+		if !ok {
+			return refuse("a date given relative to another is not a date")
+		}
+		lower = g
 	}
 	order, doubt := p.Order, false
 	switch {
@@ -329,6 +333,8 @@ func (p Parser) parse(words string) (Date, error) {
 		if len(bare) == 0 && len(ys) == 0 {
 			if r, ok := restarted(part); ok {
 				bare, ys, read = bareOrders(r, today, order, doubt), spanYears(r), r
+			} else if r, ok := runTogether(part, toks, today); ok {
+				bare, read = bareOrders(r, today, order, doubt), r
 			}
 		}
 		if g := glossedBare(bare, sc.partial); len(g) > 0 {
@@ -1233,6 +1239,11 @@ func parseDay(toks []tok) (int, bool) {
 			}
 		}
 	case 2:
+		if zeroWord(toks[0].text) && !toks[1].pause {
+			// "zero three September", "oh nine": the day's two digits, as on a form.
+			u, ok := unitWord(toks[1].text)
+			return u, ok && u >= 1
+		}
 		tens, ok := speech.Tens(toks[0].text)
 		if !ok || tens > 30 {
 			return 0, false

@@ -151,7 +151,11 @@ func homophones(words string) (again string, ok, bound bool) {
 		thousand := t.text != "for" && i+1 < len(toks) && toks[i+1].text == "thousand" && !toks[i+1].pause
 		before := i == 0 || t.pause || numberWord(i-1) || thousand
 		endsNumber := (i+1 == len(toks) || toks[i+1].pause) && i > 0 && !t.pause && endsWith(toks[i-1].text)
-		if (!before || !(i+1 < len(toks) && numberWord(i+1) && !toks[i+1].stop || endsNumber)) && !boundDigit(toks, i, lower) {
+		// "June for 1990": the day's place between a month and a year in numerals. "From June
+		// to 1990" is a span of time.
+		dayPlace := i > 0 && !t.pause && months[toks[i-1].text] > 0 && i+1 < len(toks) && toks[i+1].digits != "" && !toks[i+1].ordinal && !toks[i+1].pause &&
+			(i < 2 || toks[i-2].text != "from" && toks[i-2].text != "since")
+		if (!before || !(i+1 < len(toks) && numberWord(i+1) && !toks[i+1].stop || endsNumber || dayPlace)) && !boundDigit(toks, i, lower) {
 			continue
 		}
 		b.WriteString(lower[last:t.at])

@@ -515,6 +515,45 @@ func dayNext(m string) string {
 	return " " + monthNames[int(t.Month())] + " " + itoa(t.Day()) + " "
 }
 
+// weekGlossed reads "a week before Christmas, December 18th, 1974": "a week" is loose on its
+// own and refused, but beside the date it counts to, said outright, it only glosses that date.
+// It returns lower with each such gloss blanked (offsets kept) and true when every relative
+// distance in lower was one; any other ("a few days after", "the day after" with no month
+// said) and a gloss that disagrees with the date said are still refused.
+func weekGlossed(lower string) (string, bool) {
+	if strings.Contains(lower, crossesYear) || dayOffUnread(lower) {
+		return lower, false
+	}
+	out := []byte(lower)
+	for _, m := range relativeDays.FindAllStringIndex(lower, -1) {
+		f := strings.Fields(lower[m[0]:m[1]])
+		from := m[0] - len("a ")
+		if len(f) != 4 || f[0] != "week" || from < 0 || lower[from:m[0]] != "a " || from > 0 && isWordByte(lower[from-1]) {
+			return lower, false
+		}
+		g := strings.Fields(dayNext("one " + lower[m[0]:m[1]]))
+		if len(g) != 2 || !saysDay(lower[:from]+" "+lower[m[1]:], g[0], g[1]) {
+			return lower, false
+		}
+		for k := from; k < m[1]; k++ {
+			out[k] = ' '
+		}
+	}
+	return string(out), true
+}
+
+// saysDay reports the month name said with the day right after it ("december 18th", "december
+// eighteen" is not looked for: the digits are how a transcriber writes a day beside a month).
+func saysDay(s, month, day string) bool {
+	f := strings.Fields(s)
+	for i := 0; i+1 < len(f); i++ {
+		if strings.Trim(f[i], ",.;:!?") == month && strings.TrimRight(strings.Trim(f[i+1], ",.;:!?"), "stndrh") == day {
+			return true
+		}
+	}
+	return false
+}
+
 // countWord is the count a dayBeside distance says: "a" or "one" is 1, "three" or "3" is 3.
 func countWord(w string) int {
 	if n, ok := unitWord(w); ok {

@@ -3,6 +3,7 @@ package dob
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -91,7 +92,8 @@ func bareOrders(span []tok, today Date, order Order, doubt bool) []candidate {
 // nine": three pieces set apart by pauses, the first a day no month can be (13 to 31), then
 // a month, then a year. No month-first reading exists, so the day came first. Without the
 // pauses marking each part the split is a guess ("twenty two two thousand" may be February
-// 22 with a word lost) and nothing is read.
+// 22 with a word lost) and nothing is read. Three numerals need no pauses ("25 12 1980"): a
+// transcriber writes each number said as one numeral, so each is a piece of its own.
 func dayFirstPieces(span []tok, today Date) (candidate, bool) {
 	var pieces [][]tok
 	for i, t := range span {
@@ -99,6 +101,9 @@ func dayFirstPieces(span []tok, today Date) (candidate, bool) {
 			pieces = append(pieces, nil)
 		}
 		pieces[len(pieces)-1] = append(pieces[len(pieces)-1], t)
+	}
+	if len(pieces) != 3 && len(span) == 3 && span[0].digits != "" && span[1].digits != "" && span[2].digits != "" {
+		pieces = [][]tok{span[:1], span[1:2], span[2:]}
 	}
 	if len(pieces) != 3 {
 		return candidate{}, false
@@ -115,6 +120,42 @@ func dayFirstPieces(span []tok, today Date) (candidate, bool) {
 	}
 	return c, true
 }
+
+// runTogether reads a month and day written as one four-digit numeral before the year, as
+// on a form that leaves no room for a slash ("0312 1978", "1104 65"): the numeral, which is
+// no year, is split into its two pairs, read in the configured order like "03 12 1978". A
+// four-digit numeral that could be a year is left alone ("1978 1965" is no date). Numerals
+// like these are also how policy, claim and phone numbers are read out, so they are read
+// only when every other word in toks just frames a birth date (dateFrame).
+func runTogether(span, toks []tok, today Date) ([]tok, bool) {
+	if len(span) != 2 || len(span[0].digits) != 4 || span[0].ordinal || span[1].ordinal || len(span[1].digits) != 2 && len(span[1].digits) != 4 {
+		return nil, false
+	}
+	for _, t := range toks {
+		if t.at < span[0].at || t.at > span[1].at {
+			if !dateFrame[t.text] {
+				return nil, false
+			}
+		}
+	}
+	md := span[0].digits
+	if n, _ := strconv.Atoi(md); n >= today.Year-maxAge && n <= today.Year {
+		return nil, false
+	}
+	t := span[0]
+	return []tok{
+		{at: t.at, text: md[:2], digits: md[:2], stop: t.stop, pause: t.pause},
+		{at: t.at + 2, text: md[2:], digits: md[2:]},
+		span[1],
+	}, true
+}
+
+// dateFrame are the words a caller frames a bare birth date with: "it's", "my date of birth
+// is", "uh, born". Anything else ("my policy number is ...") may make the numbers something
+// other than a date.
+var dateFrame = map[string]bool{"its": true, "it": true, "is": true, "s": true, "my": true, "date": true, "of": true,
+	"birth": true, "birthday": true, "dob": true, "born": true, "i": true, "was": true, "im": true, "on": true,
+	"that": true, "thats": true, "yes": true, "yeah": true, "ok": true, "okay": true, "so": true, "sure": true}
 
 // fullYearDigits reads a year said one digit at a time: "one nine eight zero".
 func fullYearDigits(toks []tok) (yearReading, bool) {
