@@ -26,6 +26,10 @@ const (
 	// adv is up to two intensifiers between "is" and the state. "not" is
 	// absent so "he is not hurt" does not read as "he is hurt".
 	adv = `(?:(?:still|badly|seriously|really|very|pretty|so|now|just|completely|totally|hurt and|injured and) ){0,2}`
+	// takenBack follows a state the caller at once puts in the past, in a clause of its own:
+	// "well, I was, I'm at urgent care", "or he was, he's awake". Only a new clause after the
+	// "was" counts, so "well she was, and now it's started again" is not taken back.
+	takenBack = `(?:well|or|i mean|actually|sorry) (?:i|he|she|they|we|it) (?:was|were) (?:i|he|she|they|we|it)`
 	// critical is a state that is an emergency whenever it is current.
 	critical = `(?:bleeding|unconscious|unresponsive|not responding|not breathing|passed out|trapped|pinned|choking|convulsing|having (?:a heart attack|a seizure|a stroke|an allergic reaction|trouble breathing))`
 )
@@ -53,7 +57,10 @@ var (
 
 var emergencyRules = []rule{
 	// People in danger now.
-	{name: "critical-state", re: re(`\b` + be + ` ` + adv + critical + `\b`), notPrecededBy: nobodyBefore},
+	// "I'm bleeding, well, I was, I'm at urgent care now": the caller takes the state back
+	// into the past in the next breath (takenBack).
+	{name: "critical-state", re: re(`\b` + be + ` ` + adv + critical + `\b`), notPrecededBy: nobodyBefore,
+		notFollowedBy: re(`^ ` + takenBack + `\b`)},
 	{name: "person-critical", re: re(`\b` + person + ` ` + adv + `(?:bleeding|unconscious|unresponsive|trapped|pinned|not breathing)\b`), notPrecededBy: nobodyBefore},
 	{name: "cannot-breathe", re: re(`\b(?:cannot|can not) breathe\b`)},
 	// "was not breathing when they found him" is a past event.
@@ -100,7 +107,8 @@ var emergencyRules = []rule{
 	// Explicit calls for emergency services. Soft, because "I had to call
 	// 911" and "should I call an ambulance" read the same once punctuation
 	// is gone; the past-context veto separates them.
-	{name: "call-911", re: re(`\b(?:call|dial|calling|dialing|phone|ring|contact|get|send|need|want)(?: me| us| the)? 911\b`), notFollowedBy: re(`^ (?:report|records?|recording|call (?:log|record))\b`), soft: true},
+	// 911's own non-emergency line, called for a report number, is no call for help.
+	{name: "call-911", re: re(`\b(?:call|dial|calling|dialing|phone|ring|contact|get|send|need|want)(?: me| us| the)? 911\b`), notFollowedBy: re(`^ (?:report|records?|recording|call (?:log|record)|(?:the |their |its |s )?non emergency)\b`), soft: true},
 	{name: "911-alone", re: re(`^911\b|\b911 (?:911|now|please|help|emergency)\b`)},
 	{name: "ambulance", re: re(`\b(?:need|send|get|call|want|calling)(?: me| us| him| her| them)?(?: for)?(?: an?| the| some)? (?:ambulance|paramedics?|emts?|medics?|fire department|fire truck|firefighters)\b`), notFollowedBy: notBilling, soft: true},
 	// Police only with urgency: "do I need to call the police for a fender

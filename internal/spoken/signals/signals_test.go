@@ -197,6 +197,12 @@ func TestNormalize(t *testing.T) {
 // hands or skin like ice; home oxygen off in an outage or a spare with an hour left. Their
 // past, supposed and merely-stored counterparts are safe.
 //
+// assess_takenback.json holds near-misses the same writer's callers brought that a rule decided:
+// a state taken back at once ("I'm bleeding, well, I was, ..."), 911's non-emergency line,
+// a past dated by a season ("this was over the winter"), "that's everything" read as a verb
+// in progress beside a hazard word, and "dead calm". Under not_emergency no rule may decide
+// them; the live counterparts beside them still decide or ask the model.
+//
 // assess_nearmiss.json holds the near-miss classes found across writers A to P (nearmiss.go):
 // property burned, flooded, leaking or cracked; paperwork named after an emergency service or
 // an event; storms used as dates; a caller asking for a person or fed up with a claim; an
@@ -205,7 +211,7 @@ func TestNormalize(t *testing.T) {
 // Each is safe in the caller's own words, and a close phrasing with danger now beside it is
 // still an emergency or asks the model.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_nearmiss.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_nearmiss.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
@@ -220,8 +226,14 @@ func testAssessTable(t *testing.T, file string) {
 		{"emergency", func(v Verdict) bool { return v == Emergency }},
 		{"at_least_unsure", func(v Verdict) bool { return v != Safe }},
 		{"safe", func(v Verdict) bool { return v == Safe }},
+		// not_emergency is optional: near-misses no rule may decide, which the model may
+		// still be asked about because a danger word is in them.
+		{"not_emergency", func(v Verdict) bool { return v != Emergency }},
 	}
 	for _, tt := range tests {
+		if tt.key == "not_emergency" && len(table[tt.key]) == 0 {
+			continue
+		}
 		if len(table[tt.key]) < 5 {
 			t.Fatalf("%s %s: %d cases, want at least 5", file, tt.key, len(table[tt.key]))
 		}
