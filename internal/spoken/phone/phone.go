@@ -80,7 +80,8 @@ var ErrAbroad = fmt.Errorf("%w: the number is in another country than the line's
 
 // Parse turns a caller's words into the phone number they are verified by, or an error
 // wrapping ErrNoNumber. It is ParseAnyCountry for numbers of region's own country code only
-// (a Canadian number on a US line shares the code and is read); any other is ErrAbroad.
+// (a Canadian number on a US line shares the code and is read); any other is ErrAbroad, and
+// so is a number of another country that shares the code (see nanpAbroad).
 func Parse(words, region string) (Number, error) {
 	n, err := ParseAnyCountry(words, region)
 	if err != nil {
@@ -93,6 +94,9 @@ func Parse(words, region string) (Number, error) {
 	// Country codes are prefix-free, so the E.164 prefix is the country code exactly.
 	if cc := "+" + strconv.Itoa(phonenumbers.GetCountryCodeForRegion(region)); !strings.HasPrefix(n.E164, cc) {
 		return Number{}, fmt.Errorf("%w: %s on a %s line", ErrAbroad, n.E164, cc)
+	}
+	if country := nanpAbroad(n.E164, region); country != "" {
+		return Number{}, fmt.Errorf("%w: %s is a number of %s on a %s line", ErrAbroad, n.E164, country, region)
 	}
 	return n, nil
 }
