@@ -197,6 +197,13 @@ func TestNormalize(t *testing.T) {
 // hands or skin like ice; home oxygen off in an outage or a spare with an hour left. Their
 // past, supposed and merely-stored counterparts are safe.
 //
+// assess_understated.json holds the classes an eighteenth writer's callers found missing, danger
+// played down ("it's not a big deal", "we're okay", "kind of sleepy"): an overdose said as "a
+// lot of" or "too many" pills; lips, tongue or face puffing up; a family taking cover under a
+// mattress or hearing the roof tear off (decides); dizzy or lightheaded said with a hedge, not
+// able to "seem to" get up, and a room that "now looks hazy" after a smell that went away (ask
+// the model). Their past, supposed and regimen counterparts are safe or not decided.
+//
 // assess_takenback.json holds near-misses the same writer's callers brought that a rule decided:
 // a state taken back at once ("I'm bleeding, well, I was, ..."), 911's non-emergency line,
 // a past dated by a season ("this was over the winter"), "that's everything" read as a verb
@@ -211,7 +218,7 @@ func TestNormalize(t *testing.T) {
 // Each is safe in the caller's own words, and a close phrasing with danger now beside it is
 // still an emergency or asks the model.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_nearmiss.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
@@ -293,7 +300,7 @@ func TestRulesAllFire(t *testing.T) {
 		key   string
 	}{
 		{family: "rural cue", rules: ruralCues, files: []string{"assess_rural.json"}, key: "at_least_unsure"},
-		{family: "presentDanger rule", rules: presentDanger, files: []string{"assess_adjuster.json", "assess_outage.json"}, key: "emergency"},
+		{family: "presentDanger rule", rules: presentDanger, files: []string{"assess_adjuster.json", "assess_outage.json", "assess_understated.json"}, key: "emergency"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.family, func(t *testing.T) {
