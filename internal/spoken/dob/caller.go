@@ -681,6 +681,12 @@ func labelBefore(toks []tok, i int, used [][2]int) (v, from int, ok bool) {
 			if n := unitOrdinals[span[0].text] + teenOrdinals[span[0].text]; n >= 1 && n <= 12 {
 				return n, from, true
 			}
+			// "the 2nd month": the ordinal written as a numeral, as a transcriber writes it.
+			if t := span[0]; t.ordinal && len(t.digits) <= 2 {
+				if n := atoi(t.digits); n >= 1 && n <= 12 {
+					return n, from, true
+				}
+			}
 		}
 		return 0, 0, false
 	}

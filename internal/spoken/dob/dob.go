@@ -281,6 +281,8 @@ func (p Parser) parse(words string) (Date, error) {
 		return refuse("the date said is not the caller's own")
 	}
 	lower := rewrite(strings.ToLower(words))
+	// Digits said to be a policy, claim, zip or other number are no date (othernumbers.go).
+	lower, otherLabelled := otherNumbersOut(lower)
 	if asked(lower) {
 		return refuse("the caller asked whether the date is right")
 	}
@@ -371,6 +373,9 @@ func (p Parser) parse(words string) (Date, error) {
 				free = append(free, y)
 			}
 		}
+	}
+	if mayBeIssued(lower) {
+		cands = slices.DeleteFunc(cands, func(c candidate) bool { return issuedDate(lower, c.at) })
 	}
 	for _, c := range cands {
 		if !c.twoDigitYear && !c.alt {
@@ -528,6 +533,9 @@ func (p Parser) parse(words string) (Date, error) {
 	}
 	if teenYear(lower, dt, today) {
 		return refuse("%s was said with a teen word that sounds like a tens word", dt.Spoken())
+	}
+	if otherLabelled && !birthFramed(lower) {
+		return refuse("another kind of number was said, and no date was framed as the birth date")
 	}
 	return dt, nil
 }
@@ -1061,7 +1069,8 @@ func spokenDates(toks []tok) spoken {
 		// The span after the month, past "the" ("march the fourth") and
 		// "of"/"in" ("fourth of march of/in 1990").
 		a := i + 1
-		for a < len(toks) && (toks[a].text == "the" || toks[a].text == "of" || toks[a].text == "in") {
+		// "de" is the Spanish and Portuguese "of" ("15 de marzo de 1970").
+		for a < len(toks) && (toks[a].text == "the" || toks[a].text == "of" || toks[a].text == "in" || toks[a].text == "de") {
 			a++
 		}
 		aEnd := a
@@ -1071,7 +1080,7 @@ func spokenDates(toks []tok) spoken {
 		after := toks[a:aEnd]
 		// The span before the month, past "of" ("the fourth of march").
 		b := i
-		for b > 0 && (toks[b-1].text == "of" || toks[b-1].text == "the" || toks[b-1].text == "month" || toks[b-1].text == "day" && toks[b].text == "of") {
+		for b > 0 && (toks[b-1].text == "of" || toks[b-1].text == "de" || toks[b-1].text == "the" || toks[b-1].text == "month" || toks[b-1].text == "day" && toks[b].text == "of") {
 			// "the first day of April": the day is said before "day of".
 			b--
 		}
@@ -1243,6 +1252,18 @@ func parseDay(toks []tok) (int, bool) {
 			// "zero three September", "oh nine": the day's two digits, as on a form.
 			u, ok := unitWord(toks[1].text)
 			return u, ok && u >= 1
+		}
+		if t, ok := unitWord(toks[0].text); ok && t <= 3 && !toks[1].pause {
+			// "two three October", "one zero": the other days said digit by digit, as read
+			// off a form. Only a pair that makes a day: "three five" is no day.
+			u, ok := unitWord(toks[1].text)
+			if !ok && zeroWord(toks[1].text) {
+				u, ok = 0, true
+			}
+			if n := t*10 + u; ok && n <= 31 {
+				return n, true
+			}
+			return 0, false
 		}
 		tens, ok := speech.Tens(toks[0].text)
 		if !ok || tens > 30 {

@@ -61,7 +61,7 @@ func softHedged(folded string) bool {
 		}
 	}
 	for _, m := range ms {
-		if settled.MatchString(folded[m[1]:]) || misheard.MatchString(folded[m[1]:]) {
+		if settled.MatchString(folded[m[1]:]) || misheard.MatchString(folded[m[1]:]) || reaffirmed(folded[m[1]:]) {
 			continue
 		}
 		if m[0] < lastDate {
@@ -76,6 +76,46 @@ func softHedged(folded string) bool {
 		}
 	}
 	return false
+}
+
+// reaffirmed reports a soft hedge the caller takes back by saying the same thing again as a
+// fact: "I wanna say the 8th... no, it is the 8th", "I think it's 1971, yes, it was 1971,
+// March 3rd". after is the folded words after the hedge. The date words right after the hedge
+// must open what follows "no, it is" or "yes, it is" (or "was"), word for word; a different
+// value there ("I think the 8th, no, it is the 9th") is a second thought, still in doubt.
+func reaffirmed(after string) bool {
+	w := strings.Fields(after)
+	hedgedRun := dateRun(w, 0)
+	if len(hedgedRun) == 0 {
+		return false
+	}
+	for i := len(hedgedRun); i+2 < len(w); i++ {
+		if (w[i] != "no" && w[i] != "yes") || w[i+1] != "it" || (w[i+2] != "is" && w[i+2] != "was") {
+			continue
+		}
+		again := dateRun(w, i+3)
+		if len(again) >= len(hedgedRun) && slices.Equal(again[:len(hedgedRun)], hedgedRun) {
+			return true
+		}
+	}
+	return false
+}
+
+// dateRun is the run of date words (numbers and month names) in w from k, past the words
+// that lead into one ("its", "the", "of").
+func dateRun(w []string, k int) []string {
+	for k < len(w) && (w[k] == "its" || w[k] == "it" || w[k] == "is" || w[k] == "was" || w[k] == "the" || w[k] == "of") {
+		k++
+	}
+	j := k
+	for j < len(w) {
+		toks := tokenize(w[j])
+		if len(toks) != 1 || !numberish(toks, 0) && months[w[j]] == 0 {
+			break
+		}
+		j++
+	}
+	return w[k:j]
 }
 
 // recordVerb is what a record is said to hold ("my passport says", "the DMV has it as"), and
@@ -445,6 +485,9 @@ func rewrite(lower string) string {
 			lower = b.String()
 		}
 	}
+	if mayBeSpanish(lower) {
+		lower = spanishNumbers(lower)
+	}
 	if strings.Contains(lower, "day") || strings.Contains(lower, "week") {
 		lower = dayBeside.ReplaceAllStringFunc(lower, dayNext)
 	}
@@ -475,6 +518,9 @@ func rewrite(lower string) string {
 	if strings.Contains(lower, "tir") || strings.Contains(lower, "tousand") {
 		lower = thStopped(lower)
 	}
+	if strings.Contains(lower, "niner") {
+		lower = radioNines(lower)
+	}
 	lower = militaryDigits(lower)
 	if mayBeGlued(lower) && glued.MatchString(lower) {
 		lower = unglue(lower)
@@ -490,6 +536,23 @@ func rewrite(lower string) string {
 		lower = slashed(lower, spokenDash)
 	}
 	return lower
+}
+
+// radioNines reads "niner", the nine of radio and military talk ("zero niner March"), as
+// "nine". Callers who served or work radios say digits this way; the word is no English
+// word, so it is read wherever it stands. Its trailing "r" becomes a space, keeping offsets.
+func radioNines(lower string) string {
+	b := []byte(lower)
+	for from := 0; ; {
+		i := indexFrom(lower, "niner", from)
+		if i < 0 {
+			return string(b)
+		}
+		from = i + 1
+		if (i == 0 || !isWordByte(lower[i-1])) && (i+5 == len(lower) || !isWordByte(lower[i+5])) {
+			b[i+4] = ' '
+		}
+	}
 }
 
 // dayNext reads a dayBeside match as the month and day it names.
@@ -590,6 +653,16 @@ func slashed(lower string, sep *regexp.Regexp) string {
 	m, okm := digitsOf(first[i:], false)
 	d, okd := digitsOf(strings.Fields(parts[1]), false)
 	y, oky := digitsOf(last[:j], true)
+	if y4, ok := digitsOf(first[i:], true); !okm && ok && len(y4) == 4 {
+		// "nineteen ninety-four dash oh six dash thirty": the year first, as an ISO date is
+		// written, so the month is in the middle and the day last. Only a four-digit year
+		// fixes that order; "ninety-four dash ..." is left to the month-first reading.
+		mm, okmm := digitsOf(strings.Fields(parts[1]), false)
+		dd, okdd := digitsOf(last[:j], false)
+		if okmm && okdd {
+			return strings.Join(append(append(first[:i:i], y4+"/"+mm+"/"+dd), last[j:]...), " ")
+		}
+	}
 	if !okm || !okd || !oky {
 		return lower
 	}
