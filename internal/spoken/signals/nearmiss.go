@@ -100,6 +100,14 @@ var notDanger = []removal{
 	// staying at the shelter"; and a danger said not to be there: "no fire though".
 	{re: re(`\b(?:evacuated|safe|(?:staying|living|stopping) (?:at|with)(?: \w+){1,3}|at (?:a|the) (?:shelter|hotel|motel)) right now\b`)},
 	{re: re(`\bno (?:fire|flames|smoke|injuries|one hurt|one injured)(?: though| thankfully| at all| luckily)?\b`)},
+	// Breathing that goes wrong in sleep as a standing condition (sleep apnea): "he's not
+	// breathing right at night", "she stops breathing in her sleep". "stopped breathing in his
+	// sleep" is an event and stays.
+	{re: re(`\b(?:not breathing (?:right|well|properly)|stops breathing) (?:at night|in (?:his|her|their|my) sleep|when (?:he|she|they|i) (?:sleeps?|is asleep|are asleep))\b`)},
+	// A state said of "he" or "she" and put right at once as a pet: "he's trapped, he's totally
+	// trapped, my dog I mean". An animal in a fix is for the vet or the caller, not for 911; the
+	// words after it are still read ("my dog I mean, and my son went in after him").
+	{re: re(`\b(?:(?:he|she|it) (?:is|s) (?:\w+ )?(?:trapped|stuck|pinned|bleeding|choking|hurt|drowning|not breathing) )+(?:my|our|the) (?:dog|cat|puppy|pup|kitten|bird|parrot|rabbit|bunny|hamster|guinea pig|pet|horse|pony|goat|calf|chicken|lizard|snake|tortoise|turtle) i mean\b`)},
 	// Nothing to be done now, and someone said to be doing well: "so there's nothing to do
 	// right now", "she's home now, she's doing good" (the "now she is" of a recovery is not a
 	// danger said again). "I'm fine" is left alone: callers in danger say it first.
@@ -145,6 +153,9 @@ var framedToo = []rule{
 	// The all-clear to go back in, a fire put out, a person checked over.
 	{name: "back-in", re: re(`\b(?:cannot|can not|not allowed to|are not allowed to|will not let us) go back (?:in|inside|home) (?:until|till|before)\b|\b(?:tell|told|telling|said|says|saying) (?:us|me|them) (?:that )?(?:we|i|they) (?:can|could|are allowed to|may) (?:go|get|move) back (?:in|inside|home)\b|\b(?:allowed|let) (?:us |me |them )?back (?:in|inside|into|home)\b|\bsafe to go back (?:in|inside|home)\b`)},
 	{name: "fire-got-out", re: re(`\b(?:got|have got|ve got|put|knocked|knocked down|have put|ve put) (?:it|the fire|the flames|the blaze) (?:all |completely )?out\b`), notFollowedBy: re(`^ of\b`)},
+	// The caller placing home out of the danger's reach: "we're up on a hill nowhere near it".
+	// Softer than settled: a danger said to be happening still goes to the model.
+	{name: "out-of-reach", re: re(`\b(?:we|i|the house|our house|our place)(?: \w+){0,5} nowhere near (?:it|there|the \w+)\b`)},
 	{name: "checked-over", re: re(`\b(?:checked|looked) (?:him|her|them|me|us|my \w+|the \w+) over\b`)},
 	// Made safe, or said to be safe, by someone who came: "the power company cut the line and
 	// made it safe", "the boiler guy shut off the gas and said it's safe", "the gas man's been

@@ -202,7 +202,10 @@ func TestNormalize(t *testing.T) {
 // lot of" or "too many" pills; lips, tongue or face puffing up; a family taking cover under a
 // mattress or hearing the roof tear off (decides); dizzy or lightheaded said with a hedge, not
 // able to "seem to" get up, and a room that "now looks hazy" after a smell that went away (ask
-// the model). Their past, supposed and regimen counterparts are safe or not decided.
+// the model). Their past, supposed and regimen counterparts are safe or not decided. Under
+// not_emergency, the near-misses the same writer brought that a rule decided: sleep apnea told
+// as a condition, a car part named with its side, someone at work under the sink, gas as a car's
+// fuel, time since a fire, a state put right as a pet, "my ears are burning", home out of reach.
 //
 // assess_takenback.json holds near-misses the same writer's callers brought that a rule decided:
 // a state taken back at once ("I'm bleeding, well, I was, ..."), 911's non-emergency line,
