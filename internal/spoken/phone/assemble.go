@@ -169,6 +169,10 @@ func negated(words []string) bool {
 	switch words[n-1] {
 	case "it", "right", "correct", "that", "this", "quite", "mine":
 		return false
+	case "yours":
+		// "I'm giving them my number, not yours. 0 1 2 5": said to someone in the room, it
+		// sets the caller's own number against theirs; no digits of the number are "yours".
+		return false
 	}
 	return true
 }
@@ -346,6 +350,10 @@ var measureWords = map[string]bool{
 	"am": true, "pm": true, "oclock": true, "minutes": true, "hours": true, "days": true,
 	"weeks": true, "months": true, "feet": true, "degrees": true, "pounds": true,
 }
+
+// spanMore may stand between a count and its unit ("two more minutes", "ten extra days",
+// "three whole weeks").
+var spanMore = map[string]bool{"more": true, "extra": true, "whole": true, "full": true, "long": true}
 
 // chatter reports a group whose digits the words before it name as a place or a code said
 // in passing: "mile marker 212", "exit 14", "I-40", "apartment 3", "my PIN is 1084". A few
@@ -525,6 +533,11 @@ func areaOfNumber(groups []group, i int, tail []string) bool {
 // first three words.
 func measured(words []string) bool {
 	if len(words) > 0 && measureWords[words[0]] {
+		return true
+	}
+	if len(words) > 1 && spanMore[words[0]] && measureWords[words[1]] {
+		// "I said two more minutes", "five extra days": a span told to someone in the room or
+		// about a wait, with a word between the count and its unit.
 		return true
 	}
 	for _, w := range words[:min(len(words), 3)] {
@@ -913,11 +926,48 @@ func unsure(words string) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	}), " ") + " "
 	for _, h := range hedges {
-		if strings.Contains(s, " "+h+" ") {
+		if strings.Contains(s, " "+h+" ") && !(h == "one of those" && kindOfThose(s)) {
 			return true
 		}
 	}
 	return false
+}
+
+// kindsOfThose are the plural nouns a caller may name a kind of number or area code by
+// ("one of those new area codes", "one of those Google Voice numbers").
+var kindsOfThose = map[string]bool{"codes": true, "numbers": true, "phones": true, "cells": true,
+	"lines": true, "prepaids": true, "burners": true}
+
+// kindOfThose reports that every "one of those" in s (words joined by single spaces) names a
+// kind: "It's one of those new area codes, 343 ...". A kind word or two stand between "those"
+// and a plural noun of numbers, with no count and no alternative among them. Only then is it
+// no doubt: "one of those two", "one of those numbers, 512 or 737" and "one of those, ..."
+// still choose between numbers the caller is not sure of.
+func kindOfThose(s string) bool {
+	ws := strings.Fields(s)
+	found := false
+	for i := 0; i+2 < len(ws); i++ {
+		if ws[i] != "one" || ws[i+1] != "of" || ws[i+2] != "those" {
+			continue
+		}
+		found = true
+		kind := false
+		for j := i + 3; j < len(ws) && j <= i+6; j++ {
+			w := ws[j]
+			if unit(w) != 0 || tens(w) != 0 || teen(w) != "" || w == "or" || w == "few" || w == "several" ||
+				w[0] >= '0' && w[0] <= '9' {
+				break
+			}
+			if kindsOfThose[w] {
+				kind = j > i+3
+				break
+			}
+		}
+		if !kind {
+			return false
+		}
+	}
+	return found
 }
 
 // maxGroups bounds the groups read from one utterance: a number said one digit at a time,
@@ -1099,6 +1149,14 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 	serviceAside(groups, tail, other)
 	if err := endingConfirmed(groups, tail, other); err != nil {
 		return "", false, err
+	}
+	if run := runDescribed(groups, tail, other); run != "" {
+		// "..., that's three ones in a row": whatever number the rest makes must have it.
+		defer func() {
+			if err == nil && !hasRun(digits, run) {
+				digits, plus, err = "", false, ErrRunDisagrees
+			}
+		}()
 	}
 	fixes, err := digitFixes(groups, tail, other)
 	if err != nil {

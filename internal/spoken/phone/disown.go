@@ -71,6 +71,9 @@ type mention struct {
 	key           string // the complete number the digits read as, or ""
 	digits        int    // how many digits were said
 	before, after []string
+	// follows is set when digits were said before this mention's words: words at the start of
+	// before may be about them ("404... wait, that's my old number, ...").
+	follows bool
 }
 
 // mentions splits the groups into mentions (eachMention) and reads the number each one says.
@@ -103,7 +106,7 @@ func eachMention(groups []group, tail []string, fn func(a, b int, m mention)) {
 		if b < len(groups) {
 			after = groups[b].words
 		}
-		fn(a, b, mention{before: joinContractions(groups[a].words), after: joinContractions(after)})
+		fn(a, b, mention{before: joinContractions(groups[a].words), after: joinContractions(after), follows: a > 0})
 		a = b
 	}
 }
@@ -195,6 +198,9 @@ func marksCurrent(words []string, i int) bool {
 	if words[i] != "now" {
 		return false
 	}
+	if claimedNow(words, i) {
+		return true
+	}
 	if i > 0 && (words[i-1] == "its" || words[i-1] == "is" || words[i-1] == "s") {
 		return true
 	}
@@ -272,7 +278,7 @@ func currentOwn(m mention) bool {
 	}
 	lastCue := -1
 	for i := range m.before {
-		if disowning(m.before, i) {
+		if disowning(m.before, i) && !(m.follows && pointsBack(m.before, i)) {
 			lastCue = i
 		}
 	}
@@ -341,4 +347,62 @@ func allWords(groups []group, tail []string) []string {
 		all = append(all, "#")
 	}
 	return normalise(append(all, tail...))
+}
+
+// claimedNow reports, at the "now" at words[i], a number taken over said before its digits:
+// the caller's claim to it ("it's mine now", "it's my number now", "it's in my name now")
+// after a past owner or a past state said earlier in the same words ("it was my son's old
+// phone, he gave it to me, so it's my number now. 281 ..."). The claim marks the number
+// after it as the caller's current one, as takenOver does when the same is said after the
+// digits. Without the past ("that's my son's old phone, it's my number now") the claim is
+// not taken: the number is said to be someone's still; a claim that is shared or taken back
+// ("it's my number now too", "it's mine now, or his") is not one either.
+func claimedNow(words []string, i int) bool {
+	j := i - 1
+	switch {
+	case j >= 1 && (words[j] == "mine" || words[j] == "mines"):
+		j--
+	case j >= 2 && lineNouns[words[j]] && words[j-1] == "my":
+		j -= 2
+	case j >= 3 && words[j] == "name" && words[j-1] == "my" && words[j-2] == "in":
+		j -= 3
+	default:
+		return false
+	}
+	if words[j] != "its" && !(words[j] == "is" && j > 0 && words[j-1] == "it") {
+		return false
+	}
+	past := false
+	for k := 0; k < j; k++ {
+		if words[k] == "was" || words[k] == "used" && k+1 < j && words[k+1] == "to" {
+			past = true
+		}
+	}
+	return past && claimEnds(words, i)
+}
+
+// backOpeners may come before "that's" at the start of words about digits just said: a
+// correction or a pause ("wait, no, that's my old number").
+var backOpeners = map[string]bool{"wait": true, "no": true, "sorry": true, "oh": true, "hold": true,
+	"on": true, "actually": true, "nope": true, "oops": true, "well": true}
+
+// pointsBack reports an age word at words[i] said of the digits before the words: "that's"
+// opens the words (after at most a correction or a pause) and the age word follows it ("404,
+// wait, no, that's my old Atlanta number, I moved, it's 469 555 0147 now"). "That" there
+// points back at what was just said, not on to the digits after, so the words do not disown
+// the number that follows them; whether that one is current is still for its own marks.
+func pointsBack(words []string, i int) bool {
+	if !ageWords[words[i]] {
+		return false
+	}
+	k := 0
+	for k < len(words) && backOpeners[words[k]] {
+		k++
+	}
+	if k >= len(words) || words[k] != "thats" {
+		return false
+	}
+	// The age word within the noun phrase after "that's": "my old", "the old", "my old
+	// Atlanta".
+	return i > k && i <= k+2
 }

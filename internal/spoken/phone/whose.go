@@ -259,6 +259,10 @@ func whoseBefore(words []string) (int, string) {
 		if o := whoseAt(words, i); o != whoseNone {
 			got, who = o, words[i]
 		}
+		if words[i] == "now" && claimedNow(words, i) {
+			// "it was my grandma's number, it's in my name now": taken over (see claimedNow).
+			got, who = whoseCaller, "mine"
+		}
 	}
 	return got, who
 }
@@ -298,12 +302,71 @@ func othersPolicy(words []string) bool {
 			if j < len(words) && words[j] == "s" {
 				j++
 			}
-			if j > i+1 && j < len(words) && policyNouns[words[j]] {
+			if j > i+1 && j < len(words) && policyNouns[words[j]] && !billNameClaimed(words, j) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// billNameClaimed reports, at the "name" at words[i] ("my husband's name"), a name said to be
+// on the phone's bill and set against the caller's claim to the phone: "it's my husband's
+// name on the bill but it's my cell, I'm the only one who uses it". Whoever pays for a line
+// (a spouse, a parent on a family plan) is not the policy's holder and not the phone's user;
+// the "but" and the caller's claim to the line right after it say the bill is the phone's.
+// Without that claim ("it's my husband's name on the bill, 503 ..."), or with the policy or
+// the account named instead of a bill, the name still says whose the policy is.
+func billNameClaimed(words []string, i int) bool {
+	if words[i] != "name" {
+		return false
+	}
+	j := i + 1
+	if j < len(words) && (words[j] == "is" || words[j] == "s") {
+		// "my dad's name is on the bill".
+		j++
+	}
+	if j+2 >= len(words) || words[j] != "on" || words[j+1] != "the" {
+		return false
+	}
+	j += 2
+	if words[j] == "phone" || words[j] == "cell" || words[j] == "cellphone" {
+		j++
+	}
+	if j >= len(words) || words[j] != "bill" {
+		return false
+	}
+	j++
+	if j < len(words) && words[j] == "but" {
+		j++
+	} else {
+		return false
+	}
+	// "it's" and "that's" as one word or, split at the apostrophe, two.
+	switch {
+	case j < len(words) && (words[j] == "its" || words[j] == "thats"):
+		j++
+	case j+1 < len(words) && (words[j] == "it" || words[j] == "that") && words[j+1] == "s":
+		j += 2
+	default:
+		return false
+	}
+	ends := func(k int) bool { return claimEnds(words, k) || onlyUser(words, k) }
+	return j+1 < len(words) && words[j] == "my" && lineNouns[words[j+1]] && ends(j+2) ||
+		j < len(words) && words[j] == "mine" && ends(j+1)
+}
+
+// onlyUser reports "I'm the only one who uses it" (or "the only one on it") at words[k]: the
+// caller's claim to a phone made stronger, not shared.
+func onlyUser(words []string, k int) bool {
+	if k < len(words) && words[k] == "im" {
+		k++
+	} else if k+1 < len(words) && words[k] == "i" && (words[k+1] == "m" || words[k+1] == "am") {
+		k += 2
+	} else {
+		return false
+	}
+	return k+2 < len(words) && words[k] == "the" && words[k+1] == "only" && words[k+2] == "one"
 }
 
 // holderWords name the person a policy belongs to.
