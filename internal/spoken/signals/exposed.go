@@ -1,7 +1,5 @@
 package signals
 
-import "regexp"
-
 // exposedNow are people exposed now to something their body or the building around them
 // cannot stand: a structure giving way over them, cold or heat that has got into the body, or
 // things falling where they are. Each decides without a model. They were written by class for
@@ -77,7 +75,7 @@ var (
 	coldOrHeat = re(`\b(?:cold|colder|freezing|frozen|snow\w*|ice|icy|frost\w*|minus|below zero|sub zero|heating|boiler|heater|power cut|no power|power (?:is |s |has |has been )?(?:off|out|gone)|storm|outside|all night|hypotherm\w*|heat|heatwave|hot|sun|no air con|air ?con\w*|fan|car)\b`)
 	// claimDated is a claim with the date it was made: the date belongs to the claim, and says
 	// nothing about when the danger the caller describes began or ended.
-	claimDated = regexp.MustCompile(`\bclaims? (?:that |which )?(?:i|we|you|my \w+) (?:have |had |ve |already )?(?:opened|made|filed|started|put in|raised|lodged|submitted|logged|reported|rang in|phoned in|called in)(?: it)?(?: (?:back )?(?:in|on|last|this|about|around|a|two|three|four|five|six|few|couple of|several) (?:\w+ ){0,2}?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weeks|month|months|year|years|spring|summer|autumn|fall|winter)(?: ago)?)?\b|\b(?:opened|made|filed|started|put in|raised|lodged|submitted|logged) (?:a|the|my|our) (?:\w+ )?claim (?:(?:back )?(?:in|on|last) )(?:\w+ )?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|spring|summer|autumn|fall|winter)\b`)
+	claimDated = re(`\bclaims? (?:that |which )?(?:i|we|you|my \w+) (?:have |had |ve |already )?(?:opened|made|filed|started|put in|raised|lodged|submitted|logged|reported|rang in|phoned in|called in)(?: it)?(?: (?:back )?(?:in|on|last|this|about|around|a|two|three|four|five|six|few|couple of|several) (?:\w+ ){0,2}?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weeks|month|months|year|years|spring|summer|autumn|fall|winter)(?: ago)?)?\b|\b(?:opened|made|filed|started|put in|raised|lodged|submitted|logged) (?:a|the|my|our) (?:\w+ )?claim (?:(?:back )?(?:in|on|last) )(?:\w+ )?(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|year|spring|summer|autumn|fall|winter)\b`)
 )
 
 // thirdPerson is someone other than the caller who can be too cold or too hot: the caller's own

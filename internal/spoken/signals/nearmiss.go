@@ -1,7 +1,6 @@
 package signals
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -187,24 +186,24 @@ var framedToo = []rule{
 }
 
 // spreading is a fire or water said to be spreading now: "has spread to our roof".
-var spreading = regexp.MustCompile(`\b(?:spread|spreading|spreads|reached|reaching|jumped|jumping|creeping|heading) (?:to|onto|into|across|towards?|up|over)\b`)
+var spreading = re(`\b(?:spread|spreading|spreads|reached|reaching|jumped|jumping|creeping|heading) (?:to|onto|into|across|towards?|up|over)\b`)
 
 // stillThere is danger said to go on inside a framing: someone gone back in or not come out
 // ("my dad went back in for the dog and hasn't come out"), someone left out of "everyone's
 // out" ("except my nan"), a fire or water spreading, something new "now there's ...", people
 // stuck or trapped, a flood or fire again. Assess never lets a framing, settled or soft, wave
 // it away ("we all got out in time but ...", "that was last year, and now there's ...").
-var stillThere = regexp.MustCompile(`\b(?:went|gone|run|ran|going|has gone|have gone) back in(?:side|to)?\b|\b(?:has not|have not|hasnt|havent|not|never) (?:come|came|got|gotten) (?:back )?out\b|\b(?:except|apart from|all but|other than|bar) (?:my|our|the|his|her|one|a|two|three|him|her|them)\b|\b(?:has|have|s|is|are) (?:now |just )?(?:spread|spreading|reached|reaching|jumped)\b|\bnow there (?:is|s|are) (?:a |an |some )?(?:\w+ )?(?:smoke|fire|flames?|water|gas|someone|somebody|people|a man|blood|sparks?) (?:coming|pouring|in|everywhere|filling|spreading|rising|with|at|on|and|inside)\b|\bnow the (?:\w+ ){0,2}(?:is|s|are|looks?|seems?) (?:(?:kind of|kinda|a bit|a little|all|really|getting|pretty) )?(?:on fire|burning|flooding|collapsing|smoking|sparking|filling|hazy|smoky|foggy)\b|\b(?:we|i|they|he|she) (?:are|re|am|m|is|s) (?:still )?(?:stuck|trapped|cut off) (?:upstairs|inside|in (?:the|here|there)|on the roof|in the attic|under)\b|\b(?:has|have|s|is) (?:burst|flooded|flooding|caught fire|overflowed|gone up) again\b`)
+var stillThere = re(`\b(?:went|gone|run|ran|going|has gone|have gone) back in(?:side|to)?\b|\b(?:has not|have not|hasnt|havent|not|never) (?:come|came|got|gotten) (?:back )?out\b|\b(?:except|apart from|all but|other than|bar) (?:my|our|the|his|her|one|a|two|three|him|her|them)\b|\b(?:has|have|s|is|are) (?:now |just )?(?:spread|spreading|reached|reaching|jumped)\b|\bnow there (?:is|s|are) (?:a |an |some )?(?:\w+ )?(?:smoke|fire|flames?|water|gas|someone|somebody|people|a man|blood|sparks?) (?:coming|pouring|in|everywhere|filling|spreading|rising|with|at|on|and|inside)\b|\bnow the (?:\w+ ){0,2}(?:is|s|are|looks?|seems?) (?:(?:kind of|kinda|a bit|a little|all|really|getting|pretty) )?(?:on fire|burning|flooding|collapsing|smoking|sparking|filling|hazy|smoky|foggy)\b|\b(?:we|i|they|he|she) (?:are|re|am|m|is|s) (?:still )?(?:stuck|trapped|cut off) (?:upstairs|inside|in (?:the|here|there)|on the roof|in the attic|under)\b|\b(?:has|have|s|is) (?:burst|flooded|flooding|caught fire|overflowed|gone up) again\b`)
 
 // removal is a pattern whose matches are removed from the text, tried only when one of its
 // literals is there.
 type removal struct {
-	re *regexp.Regexp
+	re *pattern
 	// keep, if set, is what a match is replaced with (a template such as "$1 "), for a
 	// pattern that must keep part of its match; otherwise the match is blanked.
 	keep string
 	// unless, if set, keeps the pattern from removing anything when it matches the text.
-	unless *regexp.Regexp
+	unless *pattern
 	pre    prefilter
 }
 

@@ -1,7 +1,6 @@
 package signals
 
 import (
-	"regexp"
 	"regexp/syntax"
 	"slices"
 	"strings"
@@ -30,7 +29,7 @@ func (p prefilter) passes(s string) bool {
 
 // prefilterFor returns the prefilter of a compiled pattern, or nil when the pattern
 // requires no literal (a prefilter would then prove nothing).
-func prefilterFor(re *regexp.Regexp) prefilter {
+func prefilterFor(re *pattern) prefilter {
 	tree, err := syntax.Parse(re.String(), syntax.Perl)
 	if err != nil {
 		return nil
