@@ -14,4 +14,8 @@
 // emergency and asks-for-person detection are defined for the whole
 // backend; other packages must call this package rather than grow their own
 // keyword lists, so a fix made here applies everywhere.
+//
+// The patterns are written and read as regular expressions, but they run word by word
+// (wordmatch.go): each is translated at start-up into a regexp over one rune per word, which
+// holds a fraction of the memory, and one the translation cannot prove exact runs as written.
 package signals

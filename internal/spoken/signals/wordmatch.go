@@ -231,7 +231,7 @@ func buildSet(pats []*pattern) *tables {
 		}
 		p.word, p.plan, p.t = w, nil, t
 	}
-	t.atomCache = nil
+	t.atomCache, t.classCache, t.shapes = nil, nil, nil
 	return t
 }
 
@@ -341,7 +341,10 @@ type tables struct {
 	// shape runes: shapeRune[(pc*ns+sc)*nd+dc], 0 where no word can have the shape.
 	ns, nd    int
 	shapeRune []rune
-	atomCache map[string][]rune
+	// Caches for building: the class of each atom and of each slot, every word rune's shape.
+	atomCache  map[string][]rune
+	classCache map[string]string
+	shapes     []wordRune
 }
 
 // wordRune is a word rune and the shape of the word(s) it stands for.
@@ -548,7 +551,6 @@ func (t *tables) class(s *slot) []rune {
 	for _, w := range s.words {
 		rs = append(rs, t.vocab[w])
 	}
-	var all []wordRune
 	for _, a := range s.atoms {
 		key := a.String()
 		if t.atomCache == nil {
@@ -556,10 +558,10 @@ func (t *tables) class(s *slot) []rune {
 		}
 		c, ok := t.atomCache[key]
 		if !ok {
-			if all == nil {
-				all = t.wordRunes()
+			if t.shapes == nil {
+				t.shapes = t.wordRunes()
 			}
-			for _, w := range all {
+			for _, w := range t.shapes {
 				if t.has(a, w) {
 					c = append(c, w.r)
 				}
@@ -610,7 +612,19 @@ func writeClass(b *strings.Builder, rs []rune) {
 func (t *tables) emitTo(b *strings.Builder, n *tnode) {
 	switch n.kind {
 	case tSlot:
-		writeClass(b, t.class(n.slot))
+		// A lexicon pasted into many patterns is the same slot each time: written once.
+		key := strings.Join(n.slot.words, " ") + "|" + fmt.Sprint(n.slot.atoms)
+		c, ok := t.classCache[key]
+		if !ok {
+			var cb strings.Builder
+			writeClass(&cb, t.class(n.slot))
+			c = cb.String()
+			if t.classCache == nil {
+				t.classCache = map[string]string{}
+			}
+			t.classCache[key] = c
+		}
+		b.WriteString(c)
 	case tSP:
 		writeRune(b, rSpace)
 	case tPunct:

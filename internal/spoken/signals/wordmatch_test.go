@@ -348,3 +348,11 @@ func FuzzWordMatcher(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkAssessRegexp is BenchmarkAssess with every pattern run as the plain regexp it is
+// written as: what Assess cost before the word-level matcher, measured beside it.
+func BenchmarkAssessRegexp(b *testing.B) {
+	referenceMode.Store(true)
+	defer referenceMode.Store(false)
+	BenchmarkAssess(b)
+}
