@@ -4,6 +4,9 @@ import (
 	"bufio"
 	"encoding/json"
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -11,6 +14,7 @@ import (
 	"runtime"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -113,7 +117,8 @@ func sameDecisions(u string, patterns bool) string {
 	return "differs"
 }
 
-// tableTexts returns every string in the package's test tables.
+// tableTexts returns every string in the package's test tables: the JSON files and the Go
+// tests' own.
 func tableTexts(t testing.TB) []string {
 	files, _ := filepath.Glob(filepath.Join("testdata", "*.json"))
 	var out []string
@@ -142,6 +147,23 @@ func tableTexts(t testing.TB) []string {
 			t.Fatalf("%s: %v", f, err)
 		}
 		walk(v)
+	}
+	// And every string literal of the package's Go tests: their inline tables.
+	tests, _ := filepath.Glob("*_test.go")
+	fset := token.NewFileSet()
+	for _, f := range tests {
+		file, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ast.Inspect(file, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+				if v, err := strconv.Unquote(lit.Value); err == nil {
+					out = append(out, v)
+				}
+			}
+			return true
+		})
 	}
 	sort.Strings(out)
 	return slices.Compact(out)
