@@ -1147,6 +1147,15 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 	}
 	contactAside(groups, other)
 	serviceAside(groups, tail, other)
+	// settled is set when the caller took a correction back ("..., no wait, 3380. actually no,
+	// the original"): the group after the number was said and then withdrawn, not dropped.
+	settled := false
+	defer func() {
+		// Registered before the other deferred checks so it sees the number they settle on.
+		if err == nil && !settled && trailingDropped(groups, tail, other, digits) {
+			digits, plus, err = "", false, ErrTrailingGroup
+		}
+	}()
 	if err := endingConfirmed(groups, tail, other); err != nil {
 		return "", false, err
 	}
@@ -1178,6 +1187,7 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 		}()
 	}
 	if d, plus, ok, err := withdrawn(groups, tail, other, k); ok || err != nil {
+		settled = true
 		return d, plus, err
 	}
 	if d, plus, ok, err := pickByKind(groups, tail, other, k); ok || err != nil {
