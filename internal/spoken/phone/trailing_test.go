@@ -34,6 +34,11 @@ var trailingCases = []parseCase{
 	{"trailing", "402 555 0187, I get off work at 1130", "+14025550187", nil},
 	{"trailing", "402 555 0187, 6620 Elm Street", "+14025550187", nil},
 	{"trailing", "402 555 0187, best time to call is 1130", "+14025550187", nil},
+	// A date of birth given in the same breath: its year is a four-digit group after words.
+	{"trailing", "402 555 0187, october 9th 1961", "+14025550187", nil},
+	{"trailing", "402 555 0187, and I was born in 1961", "+14025550187", nil},
+	{"trailing", "402 555 0187, date of birth 10 9 1961", "+14025550187", nil},
+	{"trailing", "402 555 0187, the 9th, 1961", "+14025550187", nil},
 	// "before" right before a group makes it a time ("call before 1130"), even after "I told
 	// you": a label read generously keeps the old reading rather than refusing.
 	{"trailing", "402 555 0187, call before 1130", "+14025550187", nil},
