@@ -890,11 +890,9 @@ func hesitation(w string) bool {
 	return hesitations[string(b[:n])]
 }
 
-var months = map[string]int{
-	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3,
-	"april": 4, "apr": 4, "may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7,
-	"august": 8, "aug": 8, "september": 9, "sep": 9, "sept": 9,
-	"october": 10, "oct": 10, "november": 11, "nov": 11, "december": 12, "dec": 12,
+// months are the month words the date reader knows: the English ones (speech.MonthWords)
+// and these.
+var months = withEnglishMonths(map[string]int{
 	// The month in the caller's first language ("the fifteen of agosto"): Spanish,
 	// Portuguese, Italian, French and German names that are no English word.
 	"enero": 1, "janeiro": 1, "gennaio": 1, "janvier": 1, "januar": 1,
@@ -919,6 +917,14 @@ var months = map[string]int{
 	"iyul": 7, "iyulya": 7, "avgust": 8, "avgusta": 8, "sentyabr": 9, "sentyabrya": 9, "oktyabr": 10, "oktyabrya": 10,
 	"noyabr": 11, "noyabrya": 11, "dekabr": 12, "dekabrya": 12,
 	"janvye": 1, "fevriye": 2, "jiyè": 7, "jiye": 7, "septanm": 9, "oktòb": 10, "oktob": 10, "novanm": 11, "desanm": 12,
+})
+
+// withEnglishMonths adds the English month words every reader shares to m.
+func withEnglishMonths(m map[string]int) map[string]int {
+	for w, mo := range speech.MonthWords() {
+		m[w] = int(mo)
+	}
+	return m
 }
 
 // unitWord returns the value of "one" to "nine" (a day or a year has no spoken "zero" unit).

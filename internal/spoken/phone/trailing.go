@@ -3,6 +3,8 @@ package phone
 import (
 	"fmt"
 	"strings"
+
+	"claimsline/internal/spoken"
 )
 
 // ErrTrailingGroup means a lone short group came after a whole number, set off from it by
@@ -41,16 +43,16 @@ var elsewhere = map[string]bool{
 var timeOrPlace = map[string]bool{"at": true, "after": true, "before": true, "around": true,
 	"until": true, "till": true, "til": true, "by": true, "from": true}
 
-// dateWords make a group after the number part of a date: callers often give their date of
-// birth in the same breath as their number ("212 555 0143, november 2nd 1972"), and the year
-// is then a four-digit group after words, as long as the line and different from it. A month,
-// a birth word or an ordinal ("2nd", "14th") says which it is.
-var dateWords = map[string]bool{
-	"january": true, "jan": true, "february": true, "feb": true, "march": true, "mar": true,
-	"april": true, "apr": true, "may": true, "june": true, "jun": true, "july": true, "jul": true,
-	"august": true, "aug": true, "september": true, "sept": true, "sep": true, "october": true,
-	"oct": true, "november": true, "nov": true, "december": true, "dec": true,
-	"born": true, "birthday": true, "birth": true, "dob": true, "date": true,
+// dateWords, with a month (isMonth) or an ordinal ("2nd", "14th"), make a group after the
+// number part of a date: callers often give their date of birth in the same breath as their
+// number ("212 555 0143, november 2nd 1972"), and the year is then a four-digit group after
+// words, as long as the line and different from it.
+var dateWords = map[string]bool{"born": true, "birthday": true, "birth": true, "dob": true, "date": true}
+
+// isMonth reports an English month word (spoken.Month).
+func isMonth(w string) bool {
+	_, ok := spoken.Month(w)
+	return ok
 }
 
 // ordinalNumeral reports a day written as digits with an ordinal ending: "2nd", "14th".
@@ -73,7 +75,7 @@ func namedElsewhere(words []string, before bool) bool {
 		return true
 	}
 	for _, w := range words {
-		if elsewhere[w] || otherKinds[w] || dateWords[w] || ordinalNumeral(w) {
+		if elsewhere[w] || otherKinds[w] || dateWords[w] || isMonth(w) || ordinalNumeral(w) {
 			return true
 		}
 	}

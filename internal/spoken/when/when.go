@@ -35,13 +35,6 @@ var weekdays = map[string]time.Weekday{
 	"thursday": time.Thursday, "friday": time.Friday, "saturday": time.Saturday,
 }
 
-var months = map[string]time.Month{
-	"january": 1, "jan": 1, "february": 2, "feb": 2, "march": 3, "mar": 3, "april": 4, "apr": 4,
-	"may": 5, "june": 6, "jun": 6, "july": 7, "jul": 7, "august": 8, "aug": 8,
-	"september": 9, "sep": 9, "sept": 9, "october": 10, "oct": 10, "november": 11, "nov": 11,
-	"december": 12, "dec": 12,
-}
-
 // ordinals are the spoken days of a month, as a transcriber writes them in words.
 var ordinals = func() map[string]int {
 	units := []string{"", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth"}
@@ -166,7 +159,7 @@ func Parse(words string, now time.Time, office *time.Location) (time.Time, error
 
 	// A month name, with a day (in digits or words) and perhaps a year.
 	for _, f := range strings.Fields(said) {
-		mo, ok := months[f]
+		mo, ok := spoken.Month(f)
 		if !ok || (f == "may" && !hasDay(said)) {
 			continue
 		}
