@@ -12,8 +12,8 @@ import (
 	"reflect"
 	"regexp"
 	"runtime"
+	"maps"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -60,12 +60,7 @@ func decide(u string, ref, patterns bool) decisions {
 	d.Route, d.Family = Route(u)
 	s := normalize(u)
 	lists := ruleLists()
-	names := make([]string, 0, len(lists))
-	for n := range lists {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
+	for _, n := range slices.Sorted(maps.Keys(lists)) {
 		d.Rules = append(d.Rules, n+"="+firstMatch(lists[n], s))
 	}
 	if patterns {
@@ -165,7 +160,7 @@ func tableTexts(t testing.TB) []string {
 			return true
 		})
 	}
-	sort.Strings(out)
+	slices.Sort(out)
 	return slices.Compact(out)
 }
 
@@ -289,12 +284,7 @@ func TestWordMatcherEdges(t *testing.T) {
 // more do than when the matcher was written: each one costs memory, not correctness.
 func TestWordMatcherFallbacks(t *testing.T) {
 	fb := fallbacks()
-	keys := make([]string, 0, len(fb))
-	for k := range fb {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	for _, k := range keys {
+	for _, k := range slices.Sorted(maps.Keys(fb)) {
 		t.Logf("falls back (%s): %.100s", fb[k], k)
 	}
 	t.Logf("%d of %d patterns fall back", len(fb), len(registry.all))
