@@ -129,6 +129,12 @@ func serve(ctx context.Context) error {
 	} else {
 		log.Debug("start-up pages released", "mappings", n)
 	}
+	// A soft memory limit sized for serving, unless the operator set GOMEMLIMIT (internal/footprint).
+	go func() {
+		if !footprint.Keep(ctx, footprint.Budget, time.Second) {
+			log.Debug("memory budget left to GOMEMLIMIT")
+		}
+	}()
 	srv := &http.Server{
 		Addr:              net.JoinHostPort(cfg.Host, strconv.Itoa(cfg.Port)),
 		Handler:           a.Handler,
