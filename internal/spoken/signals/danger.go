@@ -50,7 +50,7 @@ func (v Verdict) String() string {
 // marker is an emergency; every other cue is unsure, for the model, and an emergency when it
 // cannot answer.
 func Assess(utterance string) (Verdict, string) {
-	s := normalize(utterance)
+	s := normalize(unstammer(utterance))
 	s = bodyKilling.ReplaceAllString(s, "$1 hurts")
 	said := s
 	s, removed := removeNotDanger(s)
@@ -131,11 +131,18 @@ func Assess(utterance string) (Verdict, string) {
 		}
 		return Safe, cue + "/framed-away"
 	}
-	if firstMatch(hazards, s) != "" && presentNow.MatchString(noThing.Replace(s)) {
+	if firstMatch(hazards, s) != "" && presentNow.MatchString(callTalk.ReplaceAllString(noThing.Replace(s), " ")) {
 		return Emergency, cue + "/now"
 	}
 	return Unsure, cue
 }
+
+// callTalk is what a caller says about the call itself and to the one who answers it: "I'm
+// calling because", "I'm ringing about", "I'm wondering", "I just wanted to ask", "quick
+// question", "excuse me", "sorry to bother you". It is left out before presentNow is tried: its
+// "i am", "just" and "quick" are the call's present, not the hazard's, so a polite way into a
+// question about a kitchen fire's excess does not make the fire burn now.
+var callTalk = re(`\b(?:(?:i|we) (?:am|are) (?:just |only |really )?(?:calling|ringing|phoning|wondering|hoping|enquiring|inquiring|writing|checking (?:in|on|about|whether|if))|(?:i|we) (?:just|only) (?:wanted|want|needed|need|would like|wondered|thought|called|rang|phoned|have a question|had a question)|(?:a |one |just a )?quick (?:question|one|query)|excuse me|sorry to (?:bother|trouble) you)\b`)
 
 // noThing shortens everything, something, anything and nothing before presentNow is tried: its
 // "is ...ing" would read "that's everything, thank you" as a verb in progress and make any
@@ -148,8 +155,24 @@ var noThing = strings.NewReplacer("everything", "every", "something", "some", "a
 func ordinarySpeech(s string) string {
 	s = figurative.ReplaceAllString(s, " ")
 	s = everyday.ReplaceAllString(s, " ")
+	if otherBusinessGate.passes(s) {
+		s = otherBusinessFirst.ReplaceAllString(s, " ")
+	}
 	return strings.Join(strings.Fields(s), " ")
 }
+
+// otherBusinessFirst is a call that opens on something else and turns: "I was calling about
+// my policy number, but ...", "I wanted to ask about the premium, actually ...", "it's a
+// question about my bill, sorry, ...". The paperwork named before the turn is what the caller
+// rang for, not a framing of what comes after it, so it is left out like everyday speech: its
+// "claim" or "deductible" must not make a danger said next read as claim paperwork. Only
+// paperwork with no event in it counts ("my injury claim, but ..." stays), and only with the
+// turn said.
+var otherBusinessFirst = re(`\b(?:(?:i|we) (?:was|were|am|are) (?:just |only )?(?:calling|ringing|phoning)|(?:i|we) (?:just |only )?(?:wanted|want|needed|need|meant|would like|was going|were going|was hoping|were hoping) to (?:ask|check|call|talk|speak|enquire|inquire|find out|see)(?: you)?|(?:i|we) (?:just |only )?(?:called|rang|phoned)|(?:i|we) (?:have|had) (?:got )?a (?:quick )?question|(?:this|it) (?:is|s) (?:just )?(?:a (?:quick )?question|a call)) (?:about|regarding|on|for|re|over|with) (?:my|our|the|a) (?:car |home |auto |house |motor |contents )?(?:claim number|claim reference|claim status|claim|deductible|excess|premium|policy number|policy|bill|billing|payment|renewal|address|direct debit|card details|quote|paperwork|documents|no claims bonus)(?: (?:um|uh|oh|so))? (?:but|actually|sorry|anyway|though|wait|hang on|hold on)\b`)
+
+// otherBusinessGate holds the paperwork words one of which every otherBusinessFirst match names:
+// the pattern is tried only on a turn that names one.
+var otherBusinessGate = prefilter{"claim", "deductible", "excess", "premium", "policy", "bill", "payment", "renewal", "address", "direct debit", "card details", "quote", "paperwork", "documents"}
 
 // ongoingSince is a date said as the start of something still going on: "since last night",
 // "since yesterday morning", "since two days ago". Assess leaves it out of the framings, as it
@@ -260,8 +283,9 @@ func interruptedNow(live string) bool {
 	return interrupted.MatchString(live)
 }
 
-// politePlease is "please" inside a request for a person or a service.
-var politePlease = re(`\b(?:can|could|would|will|may) (?:i|you|we|someone|somebody|one of you)(?: just)? please\b|\bplease (?:just )?(?:speak|talk|put me|transfer|connect|book|send me|email|let me know|tell me|confirm|check|call me back|note|update|add)\b|\b(?:a |the )?(?:person|human|someone|somebody|agent|representative|manager|supervisor) please\b`)
+// politePlease is "please" inside a request for a person or a service, and the "excuse me
+// please" a caller opens with to get the line's attention.
+var politePlease = re(`\bexcuse me please\b|\b(?:can|could|would|will|may) (?:i|you|we|someone|somebody|one of you)(?: just)? please\b|\bplease (?:just )?(?:speak|talk|put me|transfer|connect|book|send me|email|let me know|tell me|confirm|check|call me back|note|update|add)\b|\b(?:a |the )?(?:person|human|someone|somebody|agent|representative|manager|supervisor) please\b`)
 
 // interrupted marks danger breaking into a call about something else.
 var interrupted = re(`\b(?:oh god|oh my god|oh no|wait|hold on|hang on|help|hurry|right now|please|sorry there (?:is|s)|sorry (?:he|she|they|someone|somebody) (?:is|s|has|just))\b`)
@@ -498,8 +522,11 @@ var (
 	// staying with relatives (being at a relative's home is no framing: "I'm at my mum's and
 	// the kitchen reeks of gas" is where the danger is).
 	framedAway = re(`\b(?:yesterday|there was|there were|(?:was|were|got|been) (?:\w+ )?(?:hurt|injured)|(?:from|in|after|during) (?:the|that|my|an|a) (?:accident|crash|collision|wreck|storm|fire|flood|hail)|in the (?:last|recent) \w+|does (?:\w+ ){0,3}(?:include|pay|cover)|last (?:night|week|weekend|month|year|spring|summer|fall|autumn|winter|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|ago|back in (?:the )?(?:\d+s?|january|february|march|april|may|june|july|august|september|october|november|december|spring|summer|autumn|fall|winter|day|days)\b|in (?:january|february|march|april|may|june|july|august|september|october|november|december)|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|the other (?:day|night|week)|years? ago|(?:everyone|everybody|we) (?:is|are|got out|got|was|were) (?:all )?(?:fine|ok|okay|safe|out|good)|(?:family|kids|he|she|they|everyone|everybody) (?:is|s|are|was|were) (?:all |totally |perfectly )?(?:fine|ok|okay|safe|alright|all right|unhurt)|(?:no one|nobody|noone) (?:was |is |got )?(?:hurt|injured|in)|no injuries|walked away|got out (?:fine|ok|okay|in time)|(?:it is|its|it s|it has|everything is|everything s|everything has|fire is|fire was|fire s|fire has|fires are|fires were|flames are|flames were)(?: been)? (?:all |long |completely |totally |properly )?out(?:$| (?:now|already|for|since|and|but|so|thank\w*|completely|properly|everyone|everybody|we|i|the|it|when|though|apparently|by|before|after|at|about|a|an|hours?|days?|weeks?|in (?:a |an |about |under |less than |no )?(?:\w+ )?(?:minutes?|mins?|seconds?|hours?|time)))\b|long out|dried out|all drained|pumped out|(?:has |have )?(?:recovered|healed|sorted|fixed|cleaned up)|(?:bleeding|leak|leaking|fire|smoke|water|flooding|sparking|rain|alarm|pain) (?:has |have |s |is )?(?:now )?stopped|(?:it|that) (?:has|have|s) (?:now )?stopped|not (?:a )?life or death|nothing urgent|not urgent|safe now|fine now|is dry|if|hypothetically|ever (?:been|had|happen\w*|made|claimed)|covered|cover|coverage|covers|liable|what happens if|what do i do if|supposed to do|(?:in|during|over) the (?:spring|summer|autumn|fall|winter|holidays)|(?:builder|builders|engineer|surveyor|roofer|plumber|electrician|gas (?:man|engineer|board|company|people)|fire (?:brigade|service|crew|department|marshal)|firemen|firefighters|mechanic|tree surgeon|vet|doctor|doctors|hospital) (?:has |have |s )?(?:said|says|reckons|told|checked|looked|stitched|treated|signed|made)|(?:capped|sealed|plugged|patched) (?:it|the \w+)|aired (?:\w+ ){0,3}out|in a (?:cast|sling|brace|splint)|healing (?:fine|well|nicely|up)|on the mend|(?:was|were|been|got) (?:\w+ )?checked (?:over|out)|(?:fell|fallen|came down|hit|happened|started|burst|broke|went off|caught fire|caught|burned|burnt|flooded|collapsed|crashed|backed|blew)(?: \w+){0,6} (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|(?:has |have |s |had )?been (?:taken|cut|pulled|lifted|moved|cleared|hauled|towed) (?:off|away|out|down|up)|(?:we|i|they|everyone|everybody|the family|the kids) (?:all )?evacuated|(?:(?:we are|i am|we re|i m|we have been|i have been|we ve been|i ve been) (?:all )?staying|staying|we have been|i have been|we ve been|i ve been) at (?:my|our|a|the) (?:\w+ )?(?:cousin|cousins|mum|mom|mother|dad|father|parents|sister|brother|friend|friends|in laws|daughter|son|aunt|uncle|hotel|motel|neighbou?r|neighbou?rs|shelter)|(?:fire (?:department|brigade|crew|service|truck|trucks)|firefighters|firemen|gas (?:company|man|guy|engineer|board))(?: (?:already|just|has|have|had|s))* (?:left|gone|been and gone|packed up)|from before|(?:car|truck|van|vehicle|suv|bike|motorbike)(?: \w+){0,3} (?:is|s|are) (?:now )?(?:at|in) the (?:body shop|repair shop|auto shop|tow yard|impound|impound lot|salvage yard|scrap ?yard|dealership|dealer))\b`)
-	// presentNow marks a hazard as happening while the caller speaks.
-	presentNow = re(`\b(?:now|right now|still|just|keeps?|is (?:\w+ing)|are (?:\w+ing)|s (?:\w+ing)|there is|there are|i am|we are|help|please|hurry|quick|coming in|going up|fast|everywhere|what do i do|what should i do|cannot)\b`)
+	// presentNow marks a hazard as happening while the caller speaks. A plea ("please",
+	// "help", "what do I do") is not in it: it says the caller wants something, not when the
+	// hazard is, and callers end questions about a past fire's deductible with it. A hazard
+	// with only a plea beside it goes to the model; the pleas that decide are emergencyRules'.
+	presentNow = re(`\b(?:now|right now|still|just|keeps?|is (?:\w+ing)|are (?:\w+ing)|s (?:\w+ing)|there is|there are|i am|we are|hurry|quick|coming in|going up|fast|everywhere|cannot)\b`)
 )
 
 // contrast opens the clause where a caller puts what is still wrong after saying what is over:

@@ -145,3 +145,44 @@ func joinDigits(words []string) []string {
 	}
 	return out
 }
+
+// unstammer drops a word said twice in a row: speech-to-text keeps a caller's stammer ("my my
+// son's", "he's he's trapped", "the the sink", "a second, second ago"), and a rule written for
+// the words said once must read them the same. It works on the words as said, before
+// contractions are expanded, so "he's he's" is one repeat and "the fire, the fire is" (a
+// restatement) is none. Repeats that are themselves a signal stay ("help help", "911 911",
+// "emergency emergency", "no no"), and so do digits ("five five five" is a number). Only
+// Assess reads the text this way.
+func unstammer(utterance string) string {
+	words := strings.Fields(utterance)
+	out := words[:0:0]
+	for i, w := range words {
+		if i+1 < len(words) && stammered(w, words[i+1]) {
+			continue
+		}
+		out = append(out, w)
+	}
+	if len(out) == len(words) {
+		return utterance
+	}
+	return strings.Join(out, " ")
+}
+
+// stammered reports two words said as one word twice, whatever their case and punctuation.
+func stammered(a, b string) bool {
+	key := func(w string) string {
+		return strings.ToLower(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
+	}
+	k := key(a)
+	if k == "" || k != key(b) || keepRepeated[k] {
+		return false
+	}
+	if _, digit := singleDigit(k); digit {
+		return false
+	}
+	return !unicode.IsDigit(rune(k[0]))
+}
+
+// keepRepeated are words whose repetition is itself a plea the rules read ("help help",
+// "emergency emergency", "oh no no, please please").
+var keepRepeated = map[string]bool{"help": true, "emergency": true, "no": true, "please": true, "hurry": true}

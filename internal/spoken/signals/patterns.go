@@ -120,7 +120,9 @@ var emergencyRules = []rule{
 	// is how callers ask for the menu and "emergency roadside" is a
 	// coverage. Both need an urgency word or a declaration around them.
 	{name: "help-now", re: re(`\b(?:i|we) need help (?:right now|now|immediately|asap|right away|quick|quickly|fast)\b|\bhelp (?:me|us)(?: please)? (?:right now|now|immediately|quick|quickly|hurry)\b|\bhelp help\b|\bplease hurry\b|\bhurry please\b`)},
-	{name: "somebody-help", re: re(`\b(?:somebody|someone|anybody|anyone) (?:please )?help(?: me| us)?(?: please)?$`), notPrecededBy: re(`\b(?:can|could|would|will|is there|does|do)(?: \w+)? $`)},
+	// "somebody help" is a cry to whoever hears; "get someone, please help" asks the line for a
+	// person and then for help, which the model weighs.
+	{name: "somebody-help", re: re(`\b(?:somebody|someone|anybody|anyone) (?:please )?help(?: me| us)?(?: please)?$`), notPrecededBy: re(`\b(?:can|could|would|will|is there|does|do)(?: \w+)? $|\b(?:get|find|fetch|want|need|(?:talk|speak) to)(?: me| us)? $`)},
 	{name: "declared-emergency", re: re(`\b(?:this is|it is|its|that is|i have|we have|there is|i got|we got|we have got|i have got) (?:an?|a real|an actual|a medical|a real medical) emergency\b`), notFollowedBy: re(`^ (?:roadside|road side|service|services|fund|room|contact|kit|coverage|repairs?|tow|towing|claim|number|line|question|fee|expenses?|deductible|plumber)\b`)},
 	{name: "emergency-now", re: re(`\bemergency (?:right now|now|please)\b|\bemergency emergency\b`)},
 }

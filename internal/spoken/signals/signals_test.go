@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -139,6 +140,27 @@ func TestNormalize(t *testing.T) {
 	}
 }
 
+// TestUnstammer checks that a word said twice at once is read once, and that repeats which are
+// a plea, a number or a restatement are kept.
+func TestUnstammer(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"my my son", "my son"},
+		{"He's he's trapped", "he's trapped"},
+		{"a second, second ago", "a second ago"},
+		{"the the the sink", "the sink"},
+		{"help help", "help help"},
+		{"oh no no", "oh no no"},
+		{"five five five 0143", "five five five 0143"},
+		{"22 22", "22 22"},
+		{"the fire, the fire is back", "the fire, the fire is back"},
+		{"no change here", "no change here"},
+	} {
+		if got := unstammer(c.in); !strings.EqualFold(got, c.want) {
+			t.Errorf("unstammer(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
 // TestAssessVerdicts checks the verdicts by category: rules decide an emergency for
 // unmistakable present danger ("emergency"); any danger cue outside a settled framing is at
 // least unsure, so the model decides and no model means emergency ("at_least_unsure"); only a
@@ -213,6 +235,14 @@ func TestNormalize(t *testing.T) {
 // in progress beside a hazard word, and "dead calm". Under not_emergency no rule may decide
 // them; the live counterparts beside them still decide or ask the model.
 //
+// assess_framing.json holds the ways of framing a turn that must not change its verdict, found
+// by the metamorphic test of internal/eval/readers (TestFramingKeepsVerdict): a call about
+// paperwork first that turns ("I was ringing about my policy, but ..."), whose paperwork must
+// not veto a rule after the turn; words about the call itself ("I'm ringing about", "I just
+// wanted to ask", "quick question", "excuse me") and a plea tail ("please help", "what should I
+// do"), which are no present tense for a hazard word; "get me someone, please help", which asks
+// for a person; and a stammered word ("the the sink", "a moment moment ago"), read once.
+//
 // assess_nearmiss.json holds the near-miss classes found across writers A to P (nearmiss.go):
 // property burned, flooded, leaking or cracked; paperwork named after an emergency service or
 // an event; storms used as dates; a caller asking for a person or fed up with a claim; an
@@ -221,7 +251,7 @@ func TestNormalize(t *testing.T) {
 // Each is safe in the caller's own words, and a close phrasing with danger now beside it is
 // still an emergency or asks the model.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json", "assess_framing.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
