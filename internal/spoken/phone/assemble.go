@@ -1019,7 +1019,7 @@ type keyFunc func(digits string, plus bool) string
 // continues it, and again every reading must agree. key returns the E.164 form of a usable
 // number for the region, or "".
 func assemble(groups []group, tail []string, key keyFunc) (digits string, plus bool, err error) {
-	if interrupted(tail) {
+	if interrupted(tail) || len(groups) > 0 && endUnsaid(tail) {
 		return "", false, ErrUnsure
 	}
 	if len(groups) > maxGroups {
@@ -1068,6 +1068,14 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 	for i, g := range groups {
 		if i > 0 && postfixKind(g.words) {
 			drop(i)
+		}
+		if len(g.digits) == 1 && otherNumber(g.words) {
+			// "my member ID is four, seven, oh, ...": another kind of number read digit by
+			// digit goes on through the lone digits said after it with no words between.
+			// Only its first group is named; the rest are no more the caller's phone digits.
+			for j := i + 1; j < len(groups) && len(groups[j].words) == 0 && len(groups[j].digits) == 1; j++ {
+				other[j] = true
+			}
 		}
 	}
 	if postfixKind(tail) {
@@ -1119,6 +1127,13 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 		}
 	}
 	for i, g := range groups {
+		if w := normalise(g.words); i > 0 && len(w) >= 2 && w[len(w)-2] == "could" && w[len(w)-1] == "be" ||
+			len(w) >= 3 && w[len(w)-3] == "could" && w[len(w)-1] == "be" {
+			// "..., could be 7042": digits offered as what the number could be after some
+			// were said are a doubt, as "maybe" is (hedges). "Could be my cell or the house"
+			// before any digit says nothing of them.
+			return "", false, ErrUnsure
+		}
 		if i > 0 && alternative(g.words) {
 			if answered(groups, i) {
 				// "Is that a 1 or a 7? It's a 7.": the question and its answer are dropped;
@@ -1145,8 +1160,15 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 			}
 		}
 	}
+	ruledOutAgain(groups, tail, other)
+	restartAside(groups, other)
 	contactAside(groups, other)
 	serviceAside(groups, tail, other)
+	defer func() {
+		if err == nil && ruledOutRead(groups, other, digits) {
+			digits, plus, err = "", false, ErrRuledOut
+		}
+	}()
 	// settled is set when the caller took a correction back ("..., no wait, 3380. actually no,
 	// the original"): the group after the number was said and then withdrawn, not dropped.
 	settled := false
@@ -1376,7 +1398,9 @@ func segmentReadings(s []group, k keyFunc, budget *int) ([]reading, error) {
 // twoNumbers refuses two different complete numbers said in separate groups of one segment
 // ("I have two: 480 312 7765 and 602 555 0143"; "... 1009. 415 555 1010"). A number counts
 // when it is one group, or groups the caller set off by a stop or words: "978, 446, 446,
-// 0351" is a stutter, not a second number 446 446 0351.
+// 0351" is a stutter, not a second number 446 446 0351. Two whole numbers that are all the
+// segment says, end to end, count with only a comma between them or none ("... 0143, 212 555
+// 0148"): with no correction word, nothing says which one is meant.
 func twoNumbers(s []group, k keyFunc) error {
 	type win struct {
 		a, b int
@@ -1401,6 +1425,22 @@ func twoNumbers(s []group, k keyFunc) error {
 	for i, x := range wins {
 		for _, y := range wins[i+1:] {
 			if (x.b <= y.a || y.b <= x.a) && x.key != y.key {
+				return ErrTwoNumbers
+			}
+		}
+	}
+	// The digits said split into two whole numbers end to end, with a comma between them
+	// ("532, 913, 9105, 502, 913, 9105") or no pause the transcriber marked ("5186096433 518,
+	// 607, 6433"). A caller repairing a number says something between; one stuttering says
+	// more digits than two numbers have ("978, 446... 446 ... 0351. Yeah, 978 446 0351").
+	all := ""
+	for _, g := range s {
+		all += g.digits
+	}
+	if len(all) <= maxRunDigits+2 {
+		for p := 10; p+10 <= len(all); p++ {
+			a, b := k(all[:p], s[0].plus), k(all[p:], false)
+			if a != "" && b != "" && a != b {
 				return ErrTwoNumbers
 			}
 		}

@@ -174,3 +174,53 @@ func applyFixes(digits string, fixes []digitFix, kept func(int) bool, n int) (st
 	}
 	return string(b), nil
 }
+
+// quotingWords, right before a lone digit, name it as a digit already said ("the seven",
+// "that 7", "where I said seven").
+var quotingWords = map[string]bool{"the": true, "that": true, "this": true, "said": true,
+	"wrote": true, "put": true, "gave": true}
+
+// becomesWords, between a digit quoted and another lone digit, make the second what the first
+// should have been ("the seven is a nine", "the seven should be 9", "I said six, it's 1").
+var becomesWords = map[string]bool{"is": true, "s": true, "should": true, "was": true,
+	"meant": true, "its": true, "needs": true, "supposed": true, "becomes": true}
+
+// becomesFill may stand with becomesWords before the digit: "is actually a", "should be",
+// "is meant to be", "it's really an".
+var becomesFill = map[string]bool{"a": true, "an": true, "be": true, "to": true, "it": true,
+	"actually": true, "really": true, "supposed": true, "meant": true}
+
+// valueFixed reports a digit corrected by naming its value rather than its place, after some
+// digits ("..., no, the seven is a nine", "where I said six, it's oh", "the one should be a
+// four"). The reader does not find digits by value: a digit never said corrects nothing that
+// can be found, and one said twice could be either. Read as parts, the two lone digits
+// replace or extend the end of the number, another number than the one meant; read as words
+// ("the one", "a one", "it's oh"), they leave the number uncorrected. Both are wrong, so the
+// words are refused (ErrWhichDigit).
+func valueFixed(toks []token) bool {
+	seen := false
+	for i := 0; i+1 < len(toks); i++ {
+		if !quotingWords[toks[i].text] {
+			seen = seen || digitWord(toks[i])
+			continue
+		}
+		if !seen || !spokenDigit(toks[i+1]) {
+			continue
+		}
+		becomes := false
+		for j := i + 2; j < len(toks) && j <= i+8; j++ {
+			t := toks[j].text
+			switch {
+			case becomesWords[t]:
+				becomes = true
+				continue
+			case becomesFill[t]:
+				continue
+			case becomes && spokenDigit(toks[j]):
+				return true
+			}
+			break
+		}
+	}
+	return false
+}

@@ -76,7 +76,8 @@ func runBefore(groups []group, i int) string {
 //
 // Said after a complete number (ten digits or more heard) without a correction word, an end
 // that is not the end just said is the caller contradicting themselves ("... 2241, the last
-// two are four oh"): the number is refused. Before that, "the last four, 2241" is a part
+// two are four oh"): the number is refused, and so it is after a correction word when the end
+// is a single digit ("..., sorry, the end is 6"). Before that, "the last four, 2241" is a part
 // still to come and is left to the readings. A count of one digit said by itself after the
 // digits ("..., one one, one one. Four ones.") is such an end too.
 func endingConfirmed(groups []group, tail []string, other []bool) error {
@@ -91,7 +92,11 @@ func endingConfirmed(groups []group, tail []string, other []bool) error {
 				other[i] = true
 				continue
 			}
-			if before >= 10 && !repairs(normalise(g.words)) {
+			if before >= 10 && (!repairs(normalise(g.words)) || len(g.digits) == 1 && saysEnd(g.words)) {
+				// A single digit named as the end after a repair ("..., no, it ends in
+				// seven") may be the last digit put right or the last part cut short: which
+				// number is meant is a guess. "The last digit's a 6" names a digit, and is
+				// read as one (digitFixes).
 				return ErrEndingDisagrees
 			}
 		}
@@ -161,3 +166,32 @@ func endedAfter(words []string) bool {
 // end", "is the last two", "right at the end").
 var endedLead = map[string]bool{"is": true, "s": true, "are": true, "thats": true, "that": true,
 	"it": true, "its": true, "those": true, "right": true, "as": true, "being": true}
+
+// endUnsaid reports words after the last digits that end by naming the end of the number and
+// say no digit after it ("..., and the end is", "..., it ends in oh"): an "oh" there was read
+// as an interjection, and the caller who begins to say how the number ends has not said it.
+// The number read may not end as the caller was about to say, so it is refused.
+func endUnsaid(tail []string) bool {
+	w := normalise(tail)
+	n := len(w)
+	if n == 0 {
+		return false
+	}
+	switch w[n-1] {
+	case "is", "s", "in", "with", "are", "was", "on":
+	default:
+		return false
+	}
+	for _, x := range w[max(0, n-5) : n-1] {
+		if x == "end" || x == "ends" || x == "ending" {
+			return endingCue(w[max(0, n-5):])
+		}
+	}
+	return false
+}
+
+// saysEnd reports words that name the end itself ("the end is", "it ends in", "ending with"),
+// not a digit ("the last digit").
+func saysEnd(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return w == "end" || w == "ends" || w == "ending" })
+}

@@ -136,6 +136,9 @@ func ParseAnyCountry(words, region string) (Number, error) {
 		}
 	}
 	toks := tokenize(words)
+	if valueFixed(toks) {
+		return Number{}, ErrWhichDigit
+	}
 	// Every reading of the words asks for the number its digits make, and the readings of
 	// one utterance share most of their candidates: each is validated once. validate is pure,
 	// and it is most of Parse's cost (the phone number library's patterns).
@@ -155,12 +158,13 @@ func ParseAnyCountry(words, region string) (Number, error) {
 		keys[raw] = e
 		return e
 	}
-	groups, tail, maybe := scan(toks, false)
+	groups, tail, oh := scan(toks, false)
 	digits, plus, err := assemble(groups, tail, key)
-	if maybe {
-		// An "oh" set off by pauses after some digits ("and the last is oh, oh, two, two")
-		// may be an interjection or a zero: read it both ways. Only one way making a
-		// number, that number is read; two ways making two numbers, nothing is.
+	if oh.either || oh.after {
+		// An "oh" set off by pauses after some digits ("and the last is oh, oh, two, two") may
+		// be an interjection or a zero: read it both ways. Only one way making a number, that
+		// number is read; two ways making two numbers, nothing is. An "oh" only right after
+		// digits (oh.after) makes no number the other way: it can only refuse.
 		g2, t2, _ := scan(tokenize(words), true)
 		d2, p2, err2 := assemble(g2, t2, key)
 		k1, k2 := "", ""
@@ -171,8 +175,17 @@ func ParseAnyCountry(words, region string) (Number, error) {
 			k2 = key(d2, p2)
 		}
 		switch {
+		case errors.Is(err, ErrTwoNumbers) || errors.Is(err2, ErrTwoNumbers):
+			// Read one way the words hold two different whole numbers ("..., eight, oh. so
+			// five six eight, ..."): the "oh" that ends the first is a zero as likely as an
+			// interjection, so nothing says which number is meant. The other way, with the
+			// first cut short, must not choose the second.
+			return Number{}, ErrTwoNumbers
 		case k2 == "":
 		case k1 == "":
+			if !oh.either {
+				break
+			}
 			digits, plus, err = d2, p2, nil
 		case k1 != k2:
 			return Number{}, ErrTwoNumbers
@@ -262,6 +275,20 @@ func readback(num *phonenumbers.PhoneNumber, region string) string {
 		groups[i] = strings.Join(strings.Split(g, ""), " ")
 	}
 	return prefix + strings.Join(groups, ", ")
+}
+
+// ohDoubt says which "oh"s scan read as interjections that may have been zeros.
+type ohDoubt struct {
+	// either: an "oh" between pauses after some digits, before another digit. Either way may
+	// be the number: the way that makes one is read.
+	either bool
+	// after: an "oh" right after digits, before words or a stop ("..., eight, oh, and 549
+	// ...", "... eight oh and that's it"). Most often an interjection ("oh, and", "oh,
+	// that's my cell"), but as often the zero that ends the digits before it: read as a zero
+	// it may make them a whole number, and then the words say two numbers, or another one.
+	// The zero way only ever refuses; it never chooses a number, as the "oh" may well be
+	// the filler it sounds like.
+	after bool
 }
 
 // Run is one unbroken stretch of digits heard in the words. It is exported
@@ -703,9 +730,11 @@ func Runs(words string) []Run {
 // after the digits can take them back.
 //
 // An "oh" set off by a pause after some digits, before another digit ("..., 869, and the
-// last is oh, oh, two, two"), is read as an interjection unless zeroOh is set; maybe reports
-// that there was such an "oh", so the caller can read the words both ways.
-func scan(toks []token, zeroOh bool) (groups []group, tail []string, maybe bool) {
+// last is oh, oh, two, two"), is read as an interjection unless zeroOh is set; oh.either
+// reports that there was such an "oh", so the caller can read the words both ways. An "oh"
+// right after digits and before words ("..., eight, oh. so ...", "... eight oh and ...") is
+// read as an interjection too, unless zeroOh is set; oh.after reports it.
+func scan(toks []token, zeroOh bool) (groups []group, tail []string, oh ohDoubt) {
 	resolveHomophones(toks)
 	var words []string
 	var cur []byte
@@ -818,6 +847,14 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, maybe bool)
 			switch {
 			case next && !nextDigit && !toks[i+1].hardBefore:
 				// "oh wait", "oh it's": an interjection before words.
+				// Right after digits ("... eight oh and 549 ..."), it is read as a zero the
+				// other way (see ohDoubt.after); after a full stop it starts a sentence ("...
+				// 5836. Oh and if I don't pick up, ...").
+				after := prevDigit(i) && !t.strongBefore
+				if zeroOh && after {
+					break
+				}
+				oh.after = oh.after || after
 				word(t.text)
 				continue
 			case len(cur) == 0 && !plus && !prevDigit(i) && (!joined(i) || !nextDigit || toks[i+1].numeral) &&
@@ -827,7 +864,7 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, maybe bool)
 				// numeral). Otherwise it is a zero: UK numbers start "oh two oh".
 				if len(groups) > 0 && nextDigit && !joined(i) {
 					// After some digits, before another digit, it may be either.
-					maybe = true
+					oh.either = true
 					if zeroOh {
 						break
 					}
@@ -844,6 +881,14 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, maybe bool)
 					continue
 				}
 				// Set off by pauses before words: "... one oh oh nine, oh, that's my cell".
+				if prevDigit(i) && !t.strongBefore {
+					// Right after digits it may be their last zero ("..., eight, oh. so 568
+					// ..."): the other way reads it so (see ohDoubt.after).
+					oh.after = true
+					if zeroOh {
+						break
+					}
+				}
 				continue
 			}
 			lastNum = -1
@@ -952,7 +997,7 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, maybe bool)
 		}
 	}
 	end()
-	return groups, words, maybe
+	return groups, words, oh
 }
 
 // digitsAfterHesitation reports that toks[i] starts one or more hesitations followed by a
