@@ -55,6 +55,11 @@ var notDanger = []removal{
 	{re: re(`\b(?:the|my|our|that|this|a|his|her|their) (?:\w+ )?` + pastEvent + ` (?:thing|claim|claims|case|lawsuit|suit|one|incident|matter|file|paperwork|settlement|payout)\b`)},
 	{re: re(`\b(?:fire|smoke|water|flood|storm|mould|mold) (?:damage )?(?:restoration|remediation|clean ?up|cleaners?|restorers?|mitigation)\b`)},
 	{re: re(`\b(?:news|radio|tv|telly|television|documentary|programme|program|show|film|movie|video)(?: \w+){0,3} (?:about|on|of|showing) (?:the|a|an|that|this)(?: \w+){0,2} (?:` + pastEvent + `|fires?|shooting|stabbing)\b`)},
+	// Weather the news reports ("they said on the news there's flooding down south", "the
+	// forecast says there's a storm coming"): what the news says exists is somewhere else or not
+	// yet here. Only the reported clause goes; danger the caller then says of their own place
+	// ("... and the water is coming in") is still read.
+	{re: re(`\b(?:news|radio|tv|telly|television|forecast|weather (?:report|channel|man|lady|people)|they|the council)(?: \w+){0,4} (?:said|says|saying|reported|reporting|showed|showing|warned|warning) (?:that )?(?:there (?:is|s|are|re|will be|might be) )?(?:a |some |more |bad |big |major )?(?:flooding|floods?|fires?|wildfires?|bush ?fires?|storms?|tornado(?:es|s)?|hurricanes?|cyclones?|hail)(?: (?:warning|watch|coming))?(?: (?:down|up|out|over|back) (?:south|north|east|west|there|the coast|state|country|river))?\b`)},
 	// An event the caller places in the past by who had it or where it was: "the chimney fire
 	// we had", "the house where the explosion was".
 	{re: re(`\b(?:the|that|a|our|my) (?:\w+ )?` + pastEvent + ` (?:we|i|they|you|she|he) (?:had|have had|ve had)\b`)},

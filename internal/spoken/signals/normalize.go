@@ -157,7 +157,7 @@ func unstammer(utterance string) string {
 	words := strings.Fields(utterance)
 	out := words[:0:0]
 	for i, w := range words {
-		if i+1 < len(words) && stammered(w, words[i+1]) {
+		if i+1 < len(words) && stammered(w, words[i+1], i+2 < len(words)) {
 			continue
 		}
 		out = append(out, w)
@@ -169,12 +169,18 @@ func unstammer(utterance string) string {
 }
 
 // stammered reports two words said as one word twice, whatever their case and punctuation.
-func stammered(a, b string) bool {
+// more says a word follows b. A plea word said twice is a cry only where the cry ends ("help
+// help!", "emergency, emergency"); run straight into the next word it is a stammer like any
+// other ("emergency emergency repairs" is the emergency repairs a rule reads as paperwork).
+func stammered(a, b string, more bool) bool {
 	key := func(w string) string {
 		return strings.ToLower(strings.TrimFunc(w, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }))
 	}
 	k := key(a)
-	if k == "" || k != key(b) || keepRepeated[k] {
+	if k == "" || k != key(b) {
+		return false
+	}
+	if keepRepeated[k] && (!more || b != strings.TrimRightFunc(b, unicode.IsPunct)) {
 		return false
 	}
 	if _, digit := singleDigit(k); digit {
