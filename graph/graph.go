@@ -35,6 +35,7 @@ const (
 	Plain
 )
 
+// String names the kind, as the graph's description and its errors print it.
 func (k Kind) String() string {
 	switch k {
 	case Agent:

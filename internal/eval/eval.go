@@ -83,7 +83,10 @@ type Options struct {
 // finding about the agent (exit status 2).
 type SetupError struct{ Err error }
 
+// Error is the set-up failure's own message.
 func (e *SetupError) Error() string { return e.Err.Error() }
+
+// Unwrap gives errors.Is and errors.As the underlying failure.
 func (e *SetupError) Unwrap() error { return e.Err }
 
 // Evaluate plays every phrasing of the chosen split Runs times and grades the runs.

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"claimsline/internal/wilson"
 )
 
 // Phrasing statuses. A phrasing passes only if all its runs pass; a run in which a scripted
@@ -46,10 +48,11 @@ func figure(passed, total int) Figure {
 	if total > 0 {
 		f.Rate = float64(passed) / float64(total)
 	}
-	f.Lo, f.Hi = Wilson(passed, total)
+	f.Lo, f.Hi = wilson.Interval(passed, total)
 	return f
 }
 
+// String prints the figure as the report does: the rate, k/n and its 95% Wilson interval.
 func (f Figure) String() string {
 	if f.Total == 0 {
 		return "-"

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"sort"
 	"strings"
 	"time"
@@ -13,6 +12,7 @@ import (
 	"claimsline/internal/spoken/dob"
 	"claimsline/internal/spoken/phone"
 	"claimsline/internal/spoken/signals"
+	"claimsline/internal/wilson"
 	"claimsline/nodes"
 )
 
@@ -150,18 +150,9 @@ func (t Tally) Rate() float64 {
 }
 
 // Wilson is the 95% Wilson score interval of the tally.
-func (t Tally) Wilson() (lo, hi float64) {
-	if t.N == 0 {
-		return 0, 1
-	}
-	const z = 1.959963984540054
-	n, p := float64(t.N), t.Rate()
-	den := 1 + z*z/n
-	mid := (p + z*z/(2*n)) / den
-	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / den
-	return math.Max(0, mid-half), math.Min(1, mid+half)
-}
+func (t Tally) Wilson() (lo, hi float64) { return wilson.Interval(t.K, t.N) }
 
+// String prints the tally as the report does: k/n, the rate and its 95% Wilson interval.
 func (t Tally) String() string {
 	if t.N == 0 {
 		return "   -/0"

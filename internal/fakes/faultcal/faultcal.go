@@ -35,6 +35,7 @@ const (
 	ServerError
 )
 
+// String is the fault's name as tests and logs print it.
 func (f Fault) String() string {
 	return [...]string{"none", "conflict", "timeout_before_write", "timeout_after_write", "server_error"}[f]
 }

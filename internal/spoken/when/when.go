@@ -28,6 +28,7 @@ type Refusal struct {
 	Question string
 }
 
+// Error says what was heard and the question the caller is asked instead.
 func (r *Refusal) Error() string { return fmt.Sprintf("when: %q: %s", r.Heard, r.Question) }
 
 var weekdays = map[string]time.Weekday{
