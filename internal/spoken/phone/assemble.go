@@ -920,11 +920,18 @@ func hedgeAside(words string) bool {
 	return aside && !unsure(strings.Join(rest, " "))
 }
 
+// reportedCallBack is someone else's instruction to call back ("the adjuster said to call
+// back", "they told me to call back"): why the caller rang, not a deferral of the number.
+var reportedCallBack = strings.NewReplacer(" said to call back ", " ", " told me to call back ", " ",
+	" told us to call back ", " ", " asked me to call back ", " ", " asked us to call back ", " ",
+	" said i should call back ", " ", " said we should call back ", " ")
+
 // unsure reports a hedge anywhere in the words.
 func unsure(words string) bool {
 	s := " " + strings.Join(strings.FieldsFunc(strings.ReplaceAll(strings.ToLower(words), "'", ""), func(r rune) bool {
 		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
 	}), " ") + " "
+	s = reportedCallBack.Replace(s)
 	for _, h := range hedges {
 		if strings.Contains(s, " "+h+" ") && !(h == "one of those" && kindOfThose(s)) {
 			return true

@@ -30,6 +30,7 @@ package phone
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -583,12 +584,14 @@ var homophones = map[string]string{
 	// Accents: "sick" for six and "free" for three (see afterDigit), "wan" for one, "fo" for
 	// four ("two one fo").
 	"sick": "six", "free": "three", "wan": "one", "fo": "four",
+	// "owe" is how a transcriber may spell the "oh" of a zero ("six owe four").
+	"owe": "oh",
 }
 
 // afterDigit are homophones that count only after a digit ("zero one sick tree", "two one
 // free"): before one, they are everyday words more often than digits ("I've been sick, seven
 // one three ...", "it's toll free, eight hundred ...").
-var afterDigit = map[string]bool{"sick": true, "free": true}
+var afterDigit = map[string]bool{"sick": true, "free": true, "owe": true}
 
 // digitWord reports whether a token stands for digits by itself.
 func digitWord(t token) bool {
@@ -833,6 +836,15 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, oh ohDoubt)
 			lastNum = -1
 			i++
 			continue
+
+		case unit(t.text) != 0 && hadFill >= 0 && hadLen == 2 && t.text != "zero" && len(cur) == 3 && !joined(i) && (heard == 0 || heard == 3) && slices.ContainsFunc(toks[i+1:], digitWord):
+			// "six hundred four, five five five, ..." = 604: a lone digit that ends an area
+			// code or exchange said as "X hundred Y", with more of the number to come, fills
+			// the last zero. Only there: a three-digit part is what the caller is saying, and
+			// "eight hundred five five five" (toll-free, the digit joined to more) keeps its
+			// new digit.
+			cur[2] = unit(t.text)
+			lastNum = -1
 
 		case unit(t.text) != 0:
 			lastNum = -1
