@@ -1185,6 +1185,9 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 			digits, plus, err = "", false, ErrTrailingGroup
 		}
 	}()
+	if endFirst(groups, other) {
+		return "", false, ErrUnsure
+	}
 	if err := endingConfirmed(groups, tail, other); err != nil {
 		return "", false, err
 	}

@@ -192,35 +192,69 @@ var becomesFill = map[string]bool{"a": true, "an": true, "be": true, "to": true,
 
 // valueFixed reports a digit corrected by naming its value rather than its place, after some
 // digits ("..., no, the seven is a nine", "where I said six, it's oh", "the one should be a
-// four"). The reader does not find digits by value: a digit never said corrects nothing that
-// can be found, and one said twice could be either. Read as parts, the two lone digits
-// replace or extend the end of the number, another number than the one meant; read as words
-// ("the one", "a one", "it's oh"), they leave the number uncorrected. Both are wrong, so the
-// words are refused (ErrWhichDigit).
+// four", "it's an 8, not a 3"), or by a place named with "one" or "number" ("the last one's a
+// 9", "the first number's nine"), which this reader does not count (see digitPlace). The
+// reader does not find digits by value: a digit never said corrects nothing that can be
+// found, and one said twice could be either. Read as parts, the lone digits replace, extend
+// or start the number, another number than the one meant; read as words ("the one", "a one",
+// "it's oh") they leave it uncorrected. Both are wrong, so the words are refused
+// (ErrWhichDigit).
 func valueFixed(toks []token) bool {
-	seen := false
+	heard := 0
+	lone := func(i int) bool {
+		return i < len(toks) && spokenDigit(toks[i]) && (i+1 == len(toks) || !digitWord(toks[i+1]))
+	}
 	for i := 0; i+1 < len(toks); i++ {
-		if !quotingWords[toks[i].text] {
-			seen = seen || digitWord(toks[i])
-			continue
-		}
-		if !seen || !spokenDigit(toks[i+1]) {
-			continue
-		}
-		becomes := false
-		for j := i + 2; j < len(toks) && j <= i+8; j++ {
-			t := toks[j].text
-			switch {
-			case becomesWords[t]:
-				becomes = true
-				continue
-			case becomesFill[t]:
-				continue
-			case becomes && spokenDigit(toks[j]):
+		t := toks[i].text
+		switch {
+		case heard == 0:
+		case quotingWords[t] && spokenDigit(toks[i+1]):
+			// "the seven is a nine".
+			if becomesDigit(toks, i+2) {
 				return true
 			}
-			break
+		case (t == "last" || t == "final" || t == "first") && (toks[i+1].text == "one" || toks[i+1].text == "number") && heard >= 10:
+			// "the last one's a 9", "the first number's nine".
+			if becomesDigit(toks, i+2) {
+				return true
+			}
+		case t == "not" && heard >= 10 && i > 0 && spokenDigit(toks[i-1]) && (i < 2 || !digitWord(toks[i-2]) || toks[i-1].hardBefore) &&
+			!slices.ContainsFunc(toks[max(0, i-6):i], func(t token) bool { return t.text == "digit" }):
+			// "8, not 3", "it's a 9 not oh": one lone digit against another, no place named
+			// ("the last digit's 6, not 7" is digitFixes').
+			j := i + 1
+			if toks[j].text == "a" || toks[j].text == "an" {
+				j++
+			}
+			if lone(j) {
+				return true
+			}
 		}
+		if toks[i].numeral {
+			heard += len(t)
+		} else if digitWord(toks[i]) {
+			heard++
+		}
+	}
+	return false
+}
+
+// becomesDigit reports, from toks[j], words that make what follows what a digit should be
+// ("is a", "'s", "should be", "is meant to be an") and then a digit.
+func becomesDigit(toks []token, j int) bool {
+	becomes := false
+	for k := j; k < len(toks) && k <= j+6; k++ {
+		t := toks[k].text
+		switch {
+		case becomesWords[t]:
+			becomes = true
+			continue
+		case becomesFill[t]:
+			continue
+		case becomes && spokenDigit(toks[k]):
+			return true
+		}
+		break
 	}
 	return false
 }

@@ -195,3 +195,41 @@ func endUnsaid(tail []string) bool {
 func saysEnd(words []string) bool {
 	return slices.ContainsFunc(words, func(w string) bool { return w == "end" || w == "ends" || w == "ending" })
 }
+
+// plainRest are the only words that may come before the digits after an end named first for
+// those digits to be read in the order said ("it ends in three, then 212 555 014").
+var plainRest = map[string]bool{"and": true, "the": true, "rest": true, "is": true, "s": true,
+	"it": true, "its": true, "then": true, "so": true, "of": true}
+
+// endFirst reports the end of the number named before its other digits, with nothing naming
+// those as a part ("it ends in three, 212 555 014"): read in the order said, the end becomes
+// the start, and a lone digit or two make some other valid number. Labels on the parts after
+// it, or any words but plainRest ("the last four, 0143, the area code 212, 555 in the
+// middle", "..., and before that it's 817, 555"), leave them to the part readings (byPart);
+// the whole number said after its end ("ending in 0143... 212 555 0143") reads.
+func endFirst(groups []group, other []bool) bool {
+	for i, g := range groups {
+		if other[i] {
+			continue
+		}
+		if !endingCue(g.words) || label(normalise(g.words)) != partTail {
+			// Any digit said before the end named: not the end said first.
+			return false
+		}
+		rest := ""
+		for j := i + 1; j < len(groups); j++ {
+			if other[j] || negated(normalise(groups[j].words)) || otherNumber(groups[j].words) {
+				continue
+			}
+			for _, w := range normalise(groups[j].words) {
+				if !plainRest[w] {
+					// "area code's 210", "before that it's 817": words that say which part.
+					return false
+				}
+			}
+			rest += groups[j].digits
+		}
+		return rest != "" && (len(rest) < 10 || !strings.HasSuffix(rest, g.digits))
+	}
+	return false
+}

@@ -237,6 +237,31 @@ var wayFamilies = []struct {
 			return way{kind + sayNumber(r, o) + ", and my phone is " + sayNumber(r, n), n.e164()}
 		}
 	}},
+	{"a digit put right by 'one' or against another", func(r *rand.Rand, n trueNumber) way {
+		// "..., the last one's a 9", "..., it's an 8, not a 3": a digit said after the number
+		// as what it should be, with no digit place this reader counts.
+		d := byte('0' + r.IntN(10))
+		e := byte('0' + (int(d-'0')+1+r.IntN(9))%10)
+		digit := func(c byte) string { return pick(r, string(c), digitNames[c-'0']) }
+		switch r.IntN(3) {
+		case 0:
+			if d == n.line[3] {
+				return way{sayNumber(r, n) + ", the last one's a " + digit(d), n.e164()}
+			}
+			return way{sayNumber(r, n) + ", " + pick(r, "and ", "oh and ", "no, ", "") + pick(r, "the last one's a ", "the last one is ", "the last number is ", "the final one is ") + digit(d), ""}
+		case 1:
+			return way{sayNumber(r, n) + ", " + pick(r, "the first one is a ", "the first number's ") + digit(d), ""}
+		default:
+			return way{sayNumber(r, n) + ", " + pick(r, "", "sorry, ", "oh and ", "it's an ", "it's a ") + digit(d) + pick(r, ", not ", " not ", ", not a ") + digit(e), ""}
+		}
+	}},
+	{"the end said first", func(r *rand.Rand, n trueNumber) way {
+		// "it ends in three, 212 555 014": the end, then the rest from the start.
+		k := 1 + r.IntN(4)
+		d := n.digits()
+		end := pick(r, "it ends in ", "the end is ", "ending in ", "the last bit is ")
+		return way{end + sayPart(d[10-k:], r.IntN(3)) + ", " + pick(r, "", "then ", "the rest is ") + sayPart(d[:10-k], r.IntN(3)), n.e164()}
+	}},
 }
 
 // TestNeverAnotherNumberWays builds utterances from a true number and a family of speaking

@@ -64,6 +64,24 @@ var wayCases = []parseCase{
 	// Another kind of number read digit by digit: its lone digits after the first are its own.
 	{"kind digit by digit", "my member ID is four, seven, oh, eight, eight, four, oh, nine, five, nine, and my phone is 470, 884, 0929", "+14708840929", nil},
 	{"kind digit by digit", "the claim's five, six, five, two, two, one, five, nine, six, six, and my phone is 565, 241, 5966", "+15652415966", nil},
+
+	// A digit put right by a place named with "one" or "number", or against another lone digit
+	// with "not": refused (valueFixed). Named with "digit", it is digitFixes'.
+	{"one or not", "212 555 0143, oh and the last one is eight", "", ErrWhichDigit},
+	{"one or not", "212 555 0143, the first number's nine", "", ErrWhichDigit},
+	{"one or not", "212 555 0143, and the last one's a oh", "", ErrWhichDigit},
+	{"one or not", "212 555 0143, oh and 8, not 3", "", ErrWhichDigit},
+	{"one or not", "two one two, five five five, oh one four three, it's a 9 not oh", "", ErrWhichDigit},
+	{"one or not", "212 555 0143, no, the last digit's 8, not 3", "+12125550148", nil},
+	{"one or not", "212 555, not 556, 0143", "+12125550143", nil},
+	{"one or not", "212 555 0143, not 0148", "+12125550143", nil},
+
+	// The end named before the rest, said plainly after it: refused (endFirst). With the
+	// parts named, or the whole number after it, it reads.
+	{"end first", "it ends in three, two one two five five five oh one four", "", ErrUnsure},
+	{"end first", "the end is 43, then 212 555 01", "", ErrUnsure},
+	{"end first", "the last four are 0 1 4 3, and before that it's 2 1 2, 5 5 5", "+12125550143", nil},
+	{"end first", "the area code is 212, it ends in 0143, and the middle is 555", "+12125550143", nil},
 }
 
 func TestWayClasses(t *testing.T) { runParseCases(t, wayCases) }
