@@ -29,7 +29,7 @@ func restarted(span []tok) ([]tok, bool) {
 	for i, t := range span {
 		// A word said twice running ("nineteen nineteen eighty-four") is a restart said
 		// with no pause.
-		if i == 0 || t.pause || t.text == span[i-1].text && t.digits == "" {
+		if i == 0 || t.pause || t.text == span[i-1].text && t.digits == "" && !yearOpens(span, i) {
 			pieces = append(pieces, nil)
 		}
 		pieces[len(pieces)-1] = append(pieces[len(pieces)-1], t)
@@ -56,10 +56,16 @@ func restarted(span []tok) ([]tok, bool) {
 	return out, dropped
 }
 
+// yearOpens reports a word that opens "two thousand" or "nineteen hundred" at span[i]: said
+// right after the same word ("twenty two two thousand") it is the year begun, no stutter.
+func yearOpens(span []tok, i int) bool {
+	return i+1 < len(span) && (span[i+1].text == "thousand" || span[i+1].text == "hundred")
+}
+
 // stutters reports a number word said twice running in span.
 func stutters(span []tok) bool {
 	for i := 1; i < len(span); i++ {
-		if span[i].text == span[i-1].text && span[i].digits == "" {
+		if span[i].text == span[i-1].text && span[i].digits == "" && !yearOpens(span, i) {
 			return true
 		}
 	}
@@ -131,6 +137,11 @@ func within(a, b []tok) bool {
 	for i := range a {
 		pre = pre && wordValue(a[i]) == wordValue(b[i])
 		suf = suf && wordValue(a[i]) == wordValue(b[len(b)-len(a)+i])
+	}
+	if len(a) == 1 && len(a[0].digits) == 2 && a[0].digits[0] == '0' && !a[0].ordinal {
+		// "'01, nineteen ninety-one": a numeral with a leading zero is a year said short,
+		// not the end of the year said next begun early.
+		suf = false
 	}
 	return pre || suf
 }
@@ -393,7 +404,7 @@ var (
 	// ("my boy's twelve, he's yelling, sorry. born June 2nd"), which turnBack marks.
 	relativeMention = regexp.MustCompile(`\b(?:(?:my|her|his|their|our|your)\W+` + kin + `|shes|hes|theyre|she is|he is|they are|she was|he was|they were|` + events + `)\b`)
 	turnBack        = regexp.MustCompile(`[!?]|\b(?:sorry|okay|ok|anyway|anyways|alright|all right|hold on|where was i)\b`)
-	relativeBehind  = regexp.MustCompile(`\b(?:(?:im|i am|i was|i m) thinking (?:of|about)\W+(?:my|our)\W+` + kin + `|(?:thats|that is|that was|those are|its|it is)\W+(?:(?:the\W+)?(?:date|birthday|one|dob)\W+(?:for|of)\W+)?(?:my|her|his|our|their)\W+` + kin + `|(?:is|was)\W+(?:my|her|his|our)\W+` + kin + `\W+(?:birthday|date of birth|dob|birth date|birthdate|bday)|(?:thats|that is|that was|its|it is)\W+(?:hers|his|theirs|(?:someone|somebody) elses|(?:for|of) (?:my|her|his|our|their)\W+` + kin + `))\b`)
+	relativeBehind  = regexp.MustCompile(`\b(?:(?:im|i am|i was|i m) thinking (?:of|about)\W+(?:my|our)\W+` + kin + `|(?:thats|that is|that was|those are|its|it is)\W+(?:(?:the\W+)?(?:date|birthday|one|dob)\W+(?:for|of)\W+)?(?:my|her|his|our|their)\W+` + kin + `|(?:is|was)\W+(?:my|her|his|our)\W+` + kin + `\W+(?:birthday|date of birth|dob|birth date|birthdate|bday)|(?:which|that|this)\W+(?:is|was|s)\W+(?:my|her|his|our|their)\W+` + kin + `|(?:\d{4}|'\d\d|[a-z]*(?:teen|ty|hundred|thousand)(?:\W+(?:and\W+)?(?:one|two|three|four|five|six|seven|eight|nine))?)\W+(?:is|was)\W+(?:my|her|his|our|their)\W+` + kin + `\W*s\b|(?:thats|that is|that was|its|it is)\W+(?:hers|his|theirs|(?:someone|somebody) elses|(?:for|of) (?:my|her|his|our|their)\W+` + kin + `))\b`)
 	ownDate         = regexp.MustCompile(`\b(?:mine|mines|im|i am|i was born|my own|myself|my birthday|my date of birth|my dob|thats me|its me|is me)\b`)
 	notMine         = regexp.MustCompile(`\b(?:mines? (?:is )?different|mine is not|not mine|which one|whose|both of (?:them|us)|(?:someone|somebody) elses)\b`)
 	// reported are a relative's words about the caller's own birth ("my mother says it was

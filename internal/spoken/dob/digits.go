@@ -47,6 +47,17 @@ func militaryDigits(lower string) string {
 	if m == nil {
 		return lower
 	}
+	if day := atoi(digitsSaid(lower[m[2]:m[3]])); day < 1 || day > 31 {
+		// "3, 3 June oh three": no day, so a day said twice, not one said digit by digit.
+		// Joined, "33" was read as the year and "03" as the day.
+		return lower
+	}
+	if d := strings.FieldsFunc(lower[m[2]:m[3]], func(r rune) bool { return r == ' ' || r == ',' }); len(d) == 2 && d[0] == d[1] && strings.Contains(lower[m[2]:m[3]], ",") {
+		// "2, 2 June, oh one": a digit said twice with a pause between is the 2nd
+		// said again as much as the 22nd said digit by digit. The bar keeps the two apart
+		// and, standing beside the date, is read as a number left out: refused.
+		return lower[:m[2]] + d[0] + " | " + d[1] + lower[m[3]:]
+	}
 	year := digitsSaid(lower[m[6]:m[7]])
 	if len(year) == 4 && !strings.HasPrefix(year, "19") && !strings.HasPrefix(year, "20") {
 		return lower

@@ -359,9 +359,11 @@ func (p Parser) parse(words string) (Date, error) {
 		} else if len(bare) > 1 {
 			return twoWays("the numbers could be read as more than one date")
 		}
-		if len(ys) == 0 {
+		if len(ys) == 0 || len(pieces(part)) > 1 && !slices.ContainsFunc(ys, func(y yearReading) bool { return possibleYear(y, part, today) }) {
 			// Read as nothing whole: the years said in its pieces still count, so "nineteen
-			// eighty... no, eighty three, 1983" cannot lose the correction.
+			// eighty... no, eighty three, 1983" cannot lose the correction. So too when the
+			// whole reads only as a year no caller was born in: "two thousand, 9 May..." is
+			// no 2009, and its 2000 is a year said.
 			ys = pieceYears(part)
 		}
 		for _, y := range ys {
@@ -372,6 +374,12 @@ func (p Parser) parse(words string) (Date, error) {
 				years = append(years, y)
 				free = append(free, y)
 			}
+		}
+		if len(bare) == 0 {
+			// A number that could be a day, read as no possible year ("11, well, May
+			// nineteen, eighty-eight", "1972, 22 Aug. 1st of Aug '72"): it is no year, so it
+			// is a number the date left out.
+			unread = append(unread, daysNotYears(part, today)...)
 		}
 	}
 	if mayBeIssued(lower) {
@@ -1005,13 +1013,19 @@ func numberish(toks []tok, i int) bool {
 // orderFirst reports a "first" that orders the fields rather than numbers a day: it follows
 // a word that is no number, month, "the" or "of" ("the day first", "it goes first"), and no
 // "of" follows it ("born first of May").
+//
+// After a correction ("August 17th '80, scratch that, first", "no, first") it is the day put
+// right: read as an order, the correction would be lost and the day first said read.
 func orderFirst(toks []tok, i int) bool {
 	p := toks[i-1].text
-	if p == "the" || p == "of" || months[p] > 0 || next(toks, i) == "of" {
+	if p == "the" || p == "of" || months[p] > 0 || next(toks, i) == "of" || correctedTo[p] {
 		return false
 	}
 	return !numberish(toks, i-1)
 }
+
+// correctedTo are the last words of a correction, after which a "first" is a day.
+var correctedTo = map[string]bool{"no": true, "sorry": true, "actually": true, "mean": true, "wait": true, "that": true, "rather": true, "oops": true}
 
 // next is the text of the token after i, or "".
 func next(toks []tok, i int) string {
@@ -1067,6 +1081,9 @@ func (s *spoken) dropCutShort(toks []tok, i, a int) bool {
 // spokenDates finds dates built around a month name.
 func spokenDates(toks []tok) spoken {
 	var out spoken
+	// restarts are the month (index) and the words after it [from, to) that were read only
+	// once a restart was dropped from them.
+	var restarts [][3]int
 	for i, t := range toks {
 		month, ok := months[t.text]
 		if !ok {
@@ -1104,18 +1121,21 @@ func spokenDates(toks []tok) spoken {
 		}
 		// Read again without restarts what reads as nothing whole: "the twenty...
 		// twenty-ninth of February", "October, nineteen, nineteen forty-one".
+		restartedBefore := false
 		if _, ok := parseDay(before); !ok && len(parseYear(before)) == 0 {
 			if k := dayAfterPause(toks, bStart, b); k > bStart && restates(toks[bStart:k], month, toks[k:b]) {
 				// "14 7 72, fourteenth July": the day is what follows the last pause; the
 				// numbers before it are read on their own, as a span no month claimed.
 				bStart, before = k, toks[k:b]
 			} else {
-				before, _ = restarted(before)
+				before, restartedBefore = restarted(before)
 			}
 		}
 		if !readable(after) {
 			var ok bool
-			if after, ok = restarted(after); !ok {
+			if after, ok = restarted(after); ok {
+				restarts = append(restarts, [3]int{i, a, aEnd})
+			} else {
 				// "August 5th 1971, eight five seventy-one": the numbers after a pause are
 				// read on their own, as a span no month claimed.
 				if k := readableToPause(toks, a, aEnd); k > a && restates(toks[k:aEnd], month, append(slices.Clip(before), toks[a:k]...)) {
@@ -1125,7 +1145,9 @@ func spokenDates(toks []tok) spoken {
 		} else if _, ok := parseDay(before); ok && len(before) > 0 && len(yearsAfterDay(after)) == 0 {
 			// The day came first, so the words after are the year, said with a restart:
 			// "the fourth of June, nineteen... nineteen hundred and forty-five".
-			if r, ok := restarted(after); ok && len(yearsAfterDay(r)) == 1 {
+			// An ordinal first is a second day, no restart of the year ("4 March, the 2nd,
+			// two thousand and six": "2nd" is no "two" said twice).
+			if r, ok := restarted(after); ok && len(yearsAfterDay(r)) == 1 && !ordinalEnd(after[:1]) {
 				after = r
 			}
 		}
@@ -1133,6 +1155,20 @@ func spokenDates(toks []tok) spoken {
 			// "the fourteenth of July, 14 7 72": numbers after a pause that are no year are
 			// read on their own.
 			after, aEnd = nil, a
+		}
+		if ys, day, ok, two := yearThenDay(before); ok && !readable(after) {
+			// The year said first, then the day before the month: "nineteen sixty-one, 17
+			// January", "1949 the 31st of May". Left unread, the year's last word would be
+			// taken for a month by the bare numbers ("sixty, one, 17" as January 17, 1960).
+			if two || restartedBefore {
+				// A number dropped as a restart between a year and a day may be the year's
+				// last word ("nineteen fifty, five, 5th of June" is 1955 or 1950).
+				out.ambiguous = "the numbers before the month split into a year and a day more than one way"
+				continue
+			}
+			out.cands = append(out.cands, candidate{year: ys.year, month: month, day: day, twoDigitYear: ys.twoDigit, at: t.at})
+			out.used = append(out.used, [2]int{bStart, max(i+1, aEnd)})
+			continue
 		}
 		if day, ok := parseDay(before); ok && len(before) > 0 && (len(after) == 0 || len(yearsAfterDay(after)) > 0) {
 			// Day first: "4 march 1990", "the fourth of march 1990".
@@ -1143,6 +1179,13 @@ func spokenDates(toks []tok) spoken {
 				continue
 			}
 			years := yearsAfterDay(after)
+			if len(out.used) > 0 && bStart < out.used[len(out.used)-1][1] && dayThenYear(after) {
+				// "December 11, December 19, 78": the 11 the last month took as its day is
+				// this one's day too, and "19, 78" the year's halves, or the 11 was the last
+				// month's only and 19 is this one's day.
+				out.ambiguous = "a day was heard before the month and another could start the words after it"
+				continue
+			}
 			if len(years) > 1 {
 				out.ambiguous = "the year could be read more than one way"
 				continue
@@ -1192,6 +1235,12 @@ func spokenDates(toks []tok) spoken {
 			out.ambiguous = "numbers before the month could not be read"
 			continue
 		}
+		if d, ok := parseDay(before); ok && len(before) > 0 && len(found) == 1 && found[0].day == d && pausedAfterDay(after) {
+			// "third of January '03... nineteen seventy-two": the day said again after the
+			// month, a pause, then a year may be a year of its own ('03) and a second date.
+			out.ambiguous = "a number after the month may be the day said again or a year"
+			continue
+		}
 		if d, ok := parseDay(before); ok && len(before) > 0 && len(found) == 1 && found[0].day != d {
 			// "4 march 5 1990": a day on each side of the month.
 			out.ambiguous = "a day was heard on both sides of the month"
@@ -1205,6 +1254,15 @@ func spokenDates(toks []tok) spoken {
 			out.used = append(out.used, [2]int{i, aEnd})
 		default:
 			if day, ok := parseDay(after); ok {
+				d, ok := parseDay(before)
+				if _, yd, one, _ := yearThenDay(before); !ok && one {
+					d, ok = yd, true // "1973, 20th of December ..."
+				}
+				if ok && len(before) > 0 && ordinalEnd(before) && d != day {
+					// "20th of December the twenty second": a day on each side of the month.
+					out.ambiguous = "a day was heard on both sides of the month"
+					continue
+				}
 				out.noYear = true
 				out.partial = append(out.partial, candidate{month: month, day: day, at: t.at})
 				out.used = append(out.used, [2]int{i, aEnd})
@@ -1216,7 +1274,26 @@ func spokenDates(toks []tok) spoken {
 			}
 		}
 	}
+	if out.ambiguous == "" && restartShared(restarts, out.used) {
+		// "May the eighth... twenty-eighth of May 89": "eighth" dropped as a restart of
+		// "twenty-eighth", which the next May took as its own day. Two days were said, one
+		// for each month, and which is the caller's is a guess.
+		out.ambiguous = "words read as a restart after one month were the day of the next"
+	}
 	return out
+}
+
+// restartShared reports words after a month, read once a restart was dropped from them
+// (restarts), that another month's reading also took (used).
+func restartShared(restarts [][3]int, used [][2]int) bool {
+	for _, r := range restarts {
+		for _, u := range used {
+			if u[0] > r[0] && u[0] < r[2] && r[1] < u[1] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // readable reports whether the words after a month read as a day, a year, or a day then a
@@ -1711,4 +1788,95 @@ func leapAge(dt, today Date) int {
 		}
 	}
 	return n
+}
+
+// yearThenDay reads the numbers said right before a month as a year and then the day, when
+// they are neither alone: "nineteen sixty-one 17" (January), "1949 the 31st" (of May). ok is
+// false when no split reads; two is true when more than one does ("nineteen fifty two three
+// March" is March 3, 1952 or March 23, 1950), which is refused.
+func yearThenDay(before []tok) (y yearReading, day int, ok, two bool) {
+	if len(before) < 2 || len(parseYear(before)) > 0 {
+		return y, 0, false, false
+	}
+	if _, isDay := parseDay(before); isDay {
+		return y, 0, false, false
+	}
+	n := 0
+	for s := 1; s < len(before); s++ {
+		d, okDay := parseDay(before[s:])
+		if !okDay || d < 1 {
+			continue
+		}
+		for _, r := range parseYear(before[:s]) {
+			y, day = r, d
+			n++
+		}
+	}
+	return y, day, n == 1, n > 1
+}
+
+// daysNotYears are the pieces (between pauses) of a span no month claimed that are a day of
+// the month in numerals and no year a caller could be born in: "22" in "1972, 22 Aug.", "11"
+// in "11, well, May nineteen". Read as a rival year they were dropped as impossible; they
+// are numbers the date left out. A number word is one only when said alone ("the twenty,
+// well, fourth of April"); among others it may be a year said in pieces ("nineteen. sixty.
+// eight."). A numeral beside another two-digit one is a year in halves ("19, 74").
+func daysNotYears(span []tok, today Date) [][]tok {
+	var out [][]tok
+	from := 0
+	twoDigit := func(k int) bool { return k >= 0 && k < len(span) && len(span[k].digits) == 2 && !span[k].ordinal }
+	for i := 1; i <= len(span); i++ {
+		if i < len(span) && !span[i].pause {
+			continue
+		}
+		piece := span[from:i]
+		k := from
+		from = i
+		if len(piece) != 1 || piece[0].digits == "" && len(span) > 1 || twoDigit(k-1) || twoDigit(k+1) {
+			continue
+		}
+		if _, ok := parseDay(piece); !ok {
+			continue
+		}
+		if slices.ContainsFunc(spanYears(piece), func(y yearReading) bool { return possibleYear(y, piece, today) }) {
+			continue
+		}
+		out = append(out, piece)
+	}
+	return out
+}
+
+// dayThenYear reports words after a month that split into a day and then a year ("19, 78",
+// "9th nineteen forty-nine"): after a day another month took as well, they hold a second day.
+func dayThenYear(after []tok) bool {
+	for s := 1; s < len(after); s++ {
+		if _, ok := parseDay(after[:s]); ok && len(parseYear(after[s:])) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// pausedAfterDay reports words after a month that read as a day, a pause, then a year, with
+// the day in digits ("03... nineteen seventy-two"): "03" may be a year said short.
+func pausedAfterDay(after []tok) bool {
+	for s := 1; s < len(after); s++ {
+		if _, ok := parseDay(after[:s]); ok && after[s].pause && len(after[0].digits) == 2 && after[0].digits[0] == '0' && !after[0].ordinal {
+			return true
+		}
+	}
+	return false
+}
+
+// pieces splits span at its pauses.
+func pieces(span []tok) [][]tok {
+	var out [][]tok
+	from := 0
+	for i := 1; i <= len(span); i++ {
+		if i == len(span) || span[i].pause {
+			out = append(out, span[from:i])
+			from = i
+		}
+	}
+	return out
 }

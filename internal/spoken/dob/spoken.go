@@ -374,6 +374,61 @@ func fold(words string) string {
 // three... and then, you know, ninety-eight"): a pause, no more.
 var fillers = regexp.MustCompile(`\b(?:and then|then|you know)\b`)
 
+// pauseFiller is a word a caller fills a pause with, the pause written after it: "nineteen
+// ninety, well, five", "the twenty, let me think, third of May", "30, so, June '02".
+var pauseFiller = regexp.MustCompile(`\b(?:okay|ok|right|so|well|like|let me think|let me see|lets see|hmm+)\s*[,.…]+\s*`)
+
+// unfilled is lower with each pauseFiller said between two words of a date (numbers, months,
+// "of", "the") left as the pause it fills. Left in, it split the date: the numbers after it
+// were read on their own, or not at all ("nineteen ninety, well, five" read as 1990), and a
+// day or month beyond it was lost. Anywhere else ("okay. born June 2nd") it stays: it may
+// mark the caller turning back from other talk.
+func unfilled(lower string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range pauseFiller.FindAllStringIndex(lower, -1) {
+		prev := strings.Fields(lower[:m[0]])
+		next := strings.Fields(lower[m[1]:])
+		if len(prev) == 0 || len(next) == 0 || !fillsDate(prev[len(prev)-1]) || !fillsDate(next[0]) {
+			continue
+		}
+		b.WriteString(lower[last:m[0]])
+		b.WriteString(", ")
+		last = m[1]
+	}
+	if last == 0 {
+		return lower
+	}
+	b.WriteString(lower[last:])
+	return b.String()
+}
+
+// fillsDate reports a word that may stand on either side of a filler inside a date: a
+// number, an ordinal, a month, "of", "the" or "and".
+func fillsDate(w string) bool {
+	w = strings.Trim(w, ",.…;:!?'\"")
+	if w == "" {
+		return false
+	}
+	if w == "of" || w == "the" || w == "and" || months[w] > 0 || ordinalWord(w) || zeroWord(w) || w == "hundred" || w == "thousand" {
+		return true
+	}
+	if _, ok := cardinal(w); ok {
+		return true
+	}
+	n := 0
+	for n < len(w) && w[n] >= '0' && w[n] <= '9' {
+		n++
+	}
+	if n == 0 {
+		// A compound said with a hyphen ("twenty-one", "forty-fifth").
+		parts := strings.Split(w, "-")
+		return len(parts) == 2 && fillsDate(parts[0]) && fillsDate(parts[1])
+	}
+	suf := w[n:]
+	return suf == "" || suf == "st" || suf == "nd" || suf == "rd" || suf == "th"
+}
+
 var (
 	spacedSlash = regexp.MustCompile(`(\d) +/ *(\d)|(\d) */ +(\d)`)
 	spokenSlash = regexp.MustCompile(`[\s,.]*\bslash\b[\s,.]*`)
@@ -455,6 +510,9 @@ func rewrite(lower string) string {
 	lower = apostrophes.Replace(lower)
 	if strings.Contains(lower, "then") || strings.Contains(lower, "you know") {
 		lower = fillers.ReplaceAllString(lower, ",")
+	}
+	if pauseFiller.MatchString(lower) {
+		lower = unfilled(lower)
 	}
 	if strings.Contains(lower, "st.") {
 		lower = stStop.ReplaceAllString(lower, "st ")
@@ -844,7 +902,7 @@ func bareNumbers(span []tok, today Date, order Order) []candidate {
 	// Year first, only for a year said in full: "nineteen fifty-seven, twelve, twenty-eight".
 	for y0 := 1; y0 <= 4 && y0 < n-1; y0++ {
 		for _, y := range spanYears(span[:y0]) {
-			if y.twoDigit {
+			if y.twoDigit || tensThenUnit(span, y0) {
 				continue
 			}
 			for k := y0 + 1; k <= y0+2 && k < n; k++ {
@@ -857,6 +915,18 @@ func bareNumbers(span []tok, today Date, order Order) []candidate {
 		}
 	}
 	return found
+}
+
+// tensThenUnit reports a year said in words that ends in a tens word, followed by a unit word
+// at span[y0]: "nineteen thirty, four, twenty-three" is 1930-04-23 or 1934 with the month
+// still to come, and which is a guess. Read as a month, the unit may be the year's last word.
+func tensThenUnit(span []tok, y0 int) bool {
+	if y0 < 1 || y0 >= len(span) || span[y0-1].digits != "" {
+		return false
+	}
+	_, tens := speech.Tens(span[y0-1].text)
+	u, unit := unitWord(span[y0].text)
+	return tens && unit && u >= 1 && u <= 9
 }
 
 // plausible reports a real date, not in the future and not more than maxAge years ago.

@@ -385,6 +385,11 @@ func beside(dt Date, at int, lower string, free []yearReading, partial []candida
 		if full != dt.Year && y.at > at && onlyDateWords(lower[at:y.at]) {
 			return true
 		}
+		if full != dt.Year && y.at < at && onlyDateWords(lower[y.at:at]) {
+			// "1946, March 2nd, March 2nd '02": a year said first, then a whole date with
+			// another; which is the caller's is a guess.
+			return true
+		}
 	}
 	for _, p := range partial {
 		if p.month == int(dt.Month) && p.day == dt.Day {
