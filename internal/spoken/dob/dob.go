@@ -173,6 +173,7 @@ type candidate struct {
 // date, or a date that is impossible, in the future, or that makes the
 // caller younger than 18 or older than 120.
 func (p Parser) Parse(words string) (Date, error) {
+	words = andCompounds(words)
 	lower := apostrophes.Replace(strings.ToLower(words))
 	named := historyDates(lower)
 	if len(named) == 0 {
@@ -194,6 +195,21 @@ func (p Parser) Parse(words string) (Date, error) {
 		}
 	}
 	return d, nil
+}
+
+// tensAndUnit and unitAndTens are a two-digit number said with "and" between its parts: "the
+// twenty and two of January" (as a learner says it) and "the two and twenty of January" (the
+// older and the German order, "zweiundzwanzig"). Both are 22. Read as they stand, the unit
+// alone was taken for the day, another date than the one said.
+var (
+	tensAndUnit = regexp.MustCompile(`(?i)\b(twenty|thirty) and (one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b`)
+	unitAndTens = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|seven|eight|nine) and (twent|thirt)(?:y|ieth)\b`)
+)
+
+// andCompounds joins the parts of a day said with "and" between them into one number.
+func andCompounds(words string) string {
+	words = tensAndUnit.ReplaceAllString(words, "$1-$2")
+	return unitAndTens.ReplaceAllString(words, "${2}y-$1")
 }
 
 // read is Parse without the check that a day named by history glosses a date said.
