@@ -440,19 +440,12 @@ func inSpans(spans [][2]int, i int) bool {
 // unreadPieces are the pieces (the words between two pauses) of a span of numbers that
 // reads as nothing whole, each piece that is no year either. A piece that is a year counts
 // as read: pieceYears hands it on, and the corrections between years decide among them.
-// from is the span's first token's index in the utterance's tokens.
 func unreadPieces(span []tok) [][]tok {
 	var out [][]tok
-	from := 0
-	for i := 1; i <= len(span); i++ {
-		if i < len(span) && !span[i].pause {
-			continue
-		}
-		piece := span[from:i]
+	for _, piece := range pieces(span) {
 		if len(spanYears(piece)) == 0 || centuryStart(piece) {
 			out = append(out, piece)
 		}
-		from = i
 	}
 	return out
 }
