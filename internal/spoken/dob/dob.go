@@ -173,7 +173,6 @@ type candidate struct {
 // date, or a date that is impossible, in the future, or that makes the
 // caller younger than 18 or older than 120.
 func (p Parser) Parse(words string) (Date, error) {
-	words = andCompounds(words)
 	lower := apostrophes.Replace(strings.ToLower(words))
 	named := historyDates(lower)
 	if len(named) == 0 {
@@ -195,21 +194,6 @@ func (p Parser) Parse(words string) (Date, error) {
 		}
 	}
 	return d, nil
-}
-
-// tensAndUnit and unitAndTens are a two-digit number said with "and" between its parts: "the
-// twenty and two of January" (as a learner says it) and "the two and twenty of January" (the
-// older and the German order, "zweiundzwanzig"). Both are 22. Read as they stand, the unit
-// alone was taken for the day, another date than the one said.
-var (
-	tensAndUnit = regexp.MustCompile(`(?i)\b(twenty|thirty) and (one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b`)
-	unitAndTens = regexp.MustCompile(`(?i)\b(one|two|three|four|five|six|seven|eight|nine) and (twent|thirt)(?:y|ieth)\b`)
-)
-
-// andCompounds joins the parts of a day said with "and" between them into one number.
-func andCompounds(words string) string {
-	words = tensAndUnit.ReplaceAllString(words, "$1-$2")
-	return unitAndTens.ReplaceAllString(words, "${2}y-$1")
 }
 
 // read is Parse without the check that a day named by history glosses a date said.
@@ -1839,15 +1823,11 @@ func yearThenDay(before []tok) (y yearReading, day int, ok, two bool) {
 // eight."). A numeral beside another two-digit one is a year in halves ("19, 74").
 func daysNotYears(span []tok, today Date) [][]tok {
 	var out [][]tok
-	from := 0
 	twoDigit := func(k int) bool { return k >= 0 && k < len(span) && len(span[k].digits) == 2 && !span[k].ordinal }
-	for i := 1; i <= len(span); i++ {
-		if i < len(span) && !span[i].pause {
-			continue
-		}
-		piece := span[from:i]
-		k := from
-		from = i
+	from := 0
+	for _, piece := range pieces(span) {
+		k := from // the piece's index in span
+		from += len(piece)
 		if len(piece) != 1 || piece[0].digits == "" && len(span) > 1 || twoDigit(k-1) || twoDigit(k+1) {
 			continue
 		}

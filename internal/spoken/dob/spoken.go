@@ -499,6 +499,21 @@ func labelsIs(lower string) string {
 	return b.String()
 }
 
+// tensAndUnit and unitAndTens are a two-digit number said with "and" between its parts: "the
+// twenty and two of January" (as a learner says it) and "the two and twenty of January" (the
+// older and the German order, "zweiundzwanzig"). Both are 22. Read as they stand, the unit
+// alone was taken for the day, another date than the one said.
+var (
+	tensAndUnit = regexp.MustCompile(`\b(twenty|thirty) and (one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)\b`)
+	unitAndTens = regexp.MustCompile(`\b(one|two|three|four|five|six|seven|eight|nine) and (twent|thirt)(?:y|ieth)\b`)
+)
+
+// andCompounds joins the parts of a day said with "and" between them into one number.
+func andCompounds(words string) string {
+	words = tensAndUnit.ReplaceAllString(words, "$1-$2")
+	return unitAndTens.ReplaceAllString(words, "${2}y-$1")
+}
+
 // rewrite turns the forms above into ones the readers take: named days into a month and a
 // day ("halloween of eighty-six" becomes "october 31 eighty-six"), "7 / 9 / 1977" into
 // "7/9/1977", and a spoken "slash" into a numeric date when its parts are numbers.
@@ -508,6 +523,9 @@ func rewrite(lower string) string {
 		lower = labelsIs(lower)
 	}
 	lower = apostrophes.Replace(lower)
+	if strings.Contains(lower, " and ") {
+		lower = andCompounds(lower)
+	}
 	if strings.Contains(lower, "then") || strings.Contains(lower, "you know") {
 		lower = fillers.ReplaceAllString(lower, ",")
 	}

@@ -920,6 +920,15 @@ func hedgeAside(words string) bool {
 	return aside && !unsure(strings.Join(rest, " "))
 }
 
+// couldBe reports words that end by offering what follows as what the number could be:
+// "could be" (plain) or "could it be", "could that be" (asked).
+func couldBe(w []string) (plain, asked bool) {
+	n := len(w)
+	plain = n >= 2 && w[n-2] == "could" && w[n-1] == "be"
+	asked = n >= 3 && w[n-3] == "could" && w[n-1] == "be"
+	return plain, asked
+}
+
 // reportedCallBack is someone else's instruction to call back ("the adjuster said to call
 // back", "they told me to call back"): why the caller rang, not a deferral of the number.
 var reportedCallBack = strings.NewReplacer(" said to call back ", " ", " told me to call back ", " ",
@@ -1134,11 +1143,10 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 		}
 	}
 	for i, g := range groups {
-		if w := normalise(g.words); i > 0 && len(w) >= 2 && w[len(w)-2] == "could" && w[len(w)-1] == "be" ||
-			len(w) >= 3 && w[len(w)-3] == "could" && w[len(w)-1] == "be" {
+		if plain, asked := couldBe(normalise(g.words)); plain && i > 0 || asked {
 			// "..., could be 7042": digits offered as what the number could be after some
 			// were said are a doubt, as "maybe" is (hedges). "Could be my cell or the house"
-			// before any digit says nothing of them.
+			// before any digit says nothing of them; "could it be ..." asks wherever it is.
 			return "", false, ErrUnsure
 		}
 		if i > 0 && alternative(g.words) {
