@@ -174,6 +174,10 @@ type candidate struct {
 // caller younger than 18 or older than 120.
 func (p Parser) Parse(words string) (Date, error) {
 	lower := apostrophes.Replace(strings.ToLower(words))
+	if unheard(lower) {
+		// The transcript marks words it could not hear beside the date (unheard.go).
+		return Date{}, &Error{Heard: clean(words), Reason: "the transcript marks words that could not be heard beside the date"}
+	}
 	named := historyDates(lower)
 	if len(named) == 0 {
 		return p.read(words)
