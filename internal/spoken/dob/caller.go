@@ -40,7 +40,7 @@ func restarted(span []tok) ([]tok, bool) {
 	out := make([]tok, 0, len(span))
 	dropped := false
 	for k, pc := range pieces {
-		if k+1 < len(pieces) && (within(pc, pieces[k+1]) || sameYear(pc, pieces[k+1]) || sameOrdinalDay(pc, pieces[k+1])) {
+		if k+1 < len(pieces) && (within(pc, pieces[k+1]) || sameYear(pc, pieces[k+1]) || sameOrdinalDay(pc, pieces[k+1]) || centuryAdded(pc, pieces[k+1])) {
 			dropped = true
 			continue
 		}
@@ -76,6 +76,17 @@ func stutters(span []tok) bool {
 func sameYear(a, b []tok) bool {
 	ya, yb := parseYear(a), parseYear(b)
 	return len(ya) == 1 && len(yb) == 1 && ya[0].twoDigit && !yb[0].twoDigit && yb[0].year%100 == ya[0].year
+}
+
+// centuryAdded reports a year begun short and said again whole: "sixty... nineteen
+// sixty-nine", a tens word of forty to ninety (no day) followed by "nineteen" and that same
+// tens word. The short start is the whole year's beginning, broken off.
+func centuryAdded(a, b []tok) bool {
+	if len(a) != 1 || len(b) < 2 || a[0].digits != "" || b[0].text != "nineteen" || b[1].text != a[0].text {
+		return false
+	}
+	n, tens := speech.Tens(a[0].text)
+	return tens && n >= 40
 }
 
 // sameOrdinalDay reports a day said as an ordinal twice, written two ways: "21st,
@@ -164,6 +175,9 @@ type statedAge struct {
 	// (byCaller), and future the second: with a month and day they date the birthday on
 	// which the caller turned or turns that age.
 	mine, future bool
+	// rough marks an age said to the decade ("I'm seventy-something"): years is the decade,
+	// and the date must make the caller years to years+9. It dates nothing by itself.
+	rough bool
 }
 
 // ages finds the ages said in toks: a number of one or two words right after "I'm" / "I
@@ -190,6 +204,11 @@ func ages(toks []tok) []statedAge {
 		}
 		if toks[from].text == "a" && to < len(toks) && !toks[to].pause && !nowWords[toks[to].text] {
 			continue // "I'm a hundred percent sure": no age
+		}
+		if n, ok := ageValue(toks[from:to]); ok && roughDecade(toks, from, to, n) {
+			out = append(out, statedAge{years: n, from: from, to: to + 1, rough: true})
+			i = to
+			continue
 		}
 		if n, ok := ageValue(toks[from:to]); ok && (to == len(toks) || toks[to].pause || !numberish(toks, to)) {
 			if m, end, ok := ageCorrected(toks, to); ok {
@@ -358,6 +377,13 @@ func slicesHasAge(as []statedAge, from int) bool {
 		}
 	}
 	return false
+}
+
+// roughDecade reports an age said to the decade, toks[from:to] a tens word (n, twenty to
+// ninety) with "something" right after it: "I'm seventy-something now". The words after "I'm"
+// are the caller's age, not a doubt about the date ("nineteen fifty-something" still is).
+func roughDecade(toks []tok, from, to, n int) bool {
+	return to == from+1 && to < len(toks) && toks[to].text == "something" && !toks[to].pause && n%10 == 0 && n >= 20 && n <= 90 && toks[from].digits == ""
 }
 
 // ageValue reads an age, 10..120, as digits or number words: "I'm one of ..." is no age.
@@ -716,7 +742,10 @@ func yearBefore(toks []tok, i int, used [][2]int) (yearReading, int, bool) {
 		from--
 	}
 	for ; from < i; from++ {
-		if ys := parseYear(toks[from:i]); len(ys) == 1 {
+		// spanYears, not parseYear: a year said a digit at a time is labelled as well ("one
+		// nine eight five year, three month, twenty-eight day"); read by parseYear alone its
+		// last digit was taken for the year.
+		if ys := spanYears(toks[from:i]); len(ys) == 1 {
 			return ys[0], from, true
 		}
 	}

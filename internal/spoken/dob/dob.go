@@ -301,6 +301,8 @@ func (p Parser) parse(words string) (Date, error) {
 	switch {
 	case dayFirst.MatchString(folded):
 		order = DMY
+	case yearMonthDay.MatchString(folded):
+		order = YMD
 	case dayFirstHint.MatchString(folded) && order == MDY:
 		doubt = true
 	}
@@ -346,6 +348,11 @@ func (p Parser) parse(words string) (Date, error) {
 		if g := glossedBare(bare, sc.partial); len(g) > 0 {
 			// The month and day said in words pick the reading of the numbers.
 			bare = g
+		} else if order == YMD && len(bare) > 0 && len(sc.partial) > 0 {
+			// Read in the order the caller named, the numbers disagree with the month and day
+			// said in words ("sixty-four, twelve, three, that's year, month, day. March
+			// twelfth"): which was meant is a guess.
+			return twoWays("the numbers read in the order named disagree with the month and day said")
 		} else if d := dayFirstRestated(read, today, order, sc); len(d) > 0 {
 			bare = d
 		} else if len(bare) > 0 && monthYearAlone(read, today) {
@@ -507,6 +514,12 @@ func (p Parser) parse(words string) (Date, error) {
 	for _, a := range stated {
 		now := ageOn(dt, today)
 		if a.other {
+			continue
+		}
+		if a.rough {
+			if now < a.years || now > a.years+9 {
+				return refuse("%s does not agree with the age said, %d-something", dt.Spoken(), a.years)
+			}
 			continue
 		}
 		if leapAge(dt, today) == a.years {
@@ -874,8 +887,10 @@ func tokenize(s string) []tok {
 	return toks
 }
 
-// hesitations are sounds a transcriber writes down between the parts of a date.
-var hesitations = map[string]bool{"uh": true, "um": true, "uhm": true, "er": true, "erm": true, "hmm": true, "ah": true}
+// hesitations are sounds a transcriber writes down between the parts of a date. "eh" and
+// "ehm" are how many second-language callers hesitate ("twenty-second of, eh, April"): left
+// as a word, "eh" split the day from its month.
+var hesitations = map[string]bool{"uh": true, "um": true, "uhm": true, "er": true, "erm": true, "hmm": true, "ah": true, "eh": true, "ehm": true}
 
 // hesitation reports a hesitation sound, drawn out or not ("umm", "uhh", "errm", "hmmm"): a
 // transcriber spells a long one with more letters, and an unknown spelling must not split

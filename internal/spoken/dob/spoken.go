@@ -18,6 +18,9 @@ import (
 // looked up. Matched on the folded words (lower case, apostrophes dropped, single spaces).
 var hedges = regexp.MustCompile(`\b(?:either|which one|not sure|never sure|i believe|dont remember|do not remember|cant remember|maybe|probably|mix(?:ed)? (?:them |those |it |my dates )?up|never know|which way|either way|something|have to check|records differ|could be|or was|or is it|not certain|no idea|dont know|guessing|not positive|not 100|not a hundred|not one hundred|if i remember|if (?:ive|i have|i) got (?:it|that|this|them) right|if (?:im|i am|thats|that is|its|it is) right|roughly|or so|approximately|give or take|around (?:the|about)|wrong|incorrect|about (?:nineteen|twenty|[12]\d{3})|sometime|some time in)\b`)
 
+// roughAge is the caller's own age said to the decade, in folded words: "i'm seventy-something".
+var roughAge = regexp.MustCompile(`\b(?:im|i am) (?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) something\b`)
+
 // moreHedges are the further ways callers voice doubt, a range or a second source: "if I'm
 // not mistaken", "I want to say", "between the 3rd and the 5th", "if not the 4th", "I
 // forget which", "don't quote me", "ninety percent sure", "1970-ish", "kind of", "is that
@@ -204,6 +207,11 @@ func hedged(folded string) bool {
 		folded = unguessed(folded)
 	}
 	folded = slipOwned(whoseAsked(folded))
+	if strings.Contains(folded, "something") {
+		// "I'm seventy-something": the caller's age said to the decade, checked against the
+		// date (roughDecade), is no doubt about the date.
+		folded = roughAge.ReplaceAllString(folded, " ")
+	}
 	if hedges.MatchString(folded) || moreHedges.MatchString(folded) || recordsDisagree(folded) {
 		return true
 	}
@@ -263,6 +271,10 @@ var correction = regexp.MustCompile(`\b(?:no|nope|nah|wait|sorry|oops|whoops|my 
 var (
 	dayFirstHint = regexp.MustCompile(`\b(?:uk|british|england|english way|irish|ireland|australian?|europe(?:an)?|france|french|germany|german|italy|italian|spain|spanish|portugal|portuguese|brazil|mexico|colombia|argentina|peru|chile|poland|polish|russia|russian|netherlands|dutch|philippines|canada|india|military|army|navy|marines?|london|scotland|scottish|wales|welsh|britain|new zealand|kiwi|south africa|aussie|vietnam|thailand|indonesia|malaysia|singapore|nigeria|kenya|ghana|pakistan|bangladesh|egypt|turkey|greece|israel|iran|sweden|norway|denmark|finland|belgium|switzerland|austria|ukraine|romania|hungary|czech|jamaica|trinidad|venezuela|ecuador|cuba|dominican|puerto|guatemala|honduras|salvador|nicaragua|haiti|morocco|algeria|lebanon|other way round|other way around|the other way|backwards|flipped|flip it|switch(?:ed)? (?:it|them) around|day then month|day and then month|(?:european|british|uk|english|international|military|foreign) (?:format|style|way)|overseas|abroad|day first|day month|day comes first|day goes first|day before|where i m from|where im from|in my country|the way i d write|the way id write|not from the us|write the day)\b`)
 	dayFirst     = regexp.MustCompile(`\b(?:day first|day month year|day month|day (?:comes|goes) first|say (?:the )?day before|(?:the )?day (?:and )?then (?:the )?month)\b`)
+	// yearMonthDay is the caller naming the order year, month, day outright ("sixty-four,
+	// twelve, three. That's year, month, day."): numbers said in that order are read so, a
+	// year said short included. "Year first" alone says nothing of the month and day.
+	yearMonthDay = regexp.MustCompile(`\b(?:year month (?:and )?day|year (?:and )?then (?:the )?month (?:and )?then (?:the )?day)\b`)
 )
 
 // namedDays are days a caller may name instead of saying the month and day.
@@ -902,7 +914,7 @@ func bareNumbers(span []tok, today Date, order Order) []candidate {
 		// "one nine eight zero" is the year 1980, not January 9, '80.
 		return nil
 	}
-	for i := 1; i <= 2 && i < n; i++ {
+	for i := 1; i <= 2 && i < n && order != YMD; i++ {
 		for j := i + 1; j <= i+2 && j < n; j++ {
 			first, second := monthReadings(span[:i]), dayReadings(span[i:j])
 			if order == DMY {
@@ -917,16 +929,17 @@ func bareNumbers(span []tok, today Date, order Order) []candidate {
 			}
 		}
 	}
-	// Year first, only for a year said in full: "nineteen fifty-seven, twelve, twenty-eight".
+	// Year first, only for a year said in full: "nineteen fifty-seven, twelve, twenty-eight";
+	// a year said short too when the caller named the order year, month, day (YMD).
 	for y0 := 1; y0 <= 4 && y0 < n-1; y0++ {
 		for _, y := range spanYears(span[:y0]) {
-			if y.twoDigit || tensThenUnit(span, y0) {
+			if y.twoDigit && order != YMD || tensThenUnit(span, y0) {
 				continue
 			}
 			for k := y0 + 1; k <= y0+2 && k < n; k++ {
 				for _, m := range monthReadings(span[y0:k]) {
 					for _, d := range dayReadings(span[k:]) {
-						add(candidate{year: y.year, month: m, day: d})
+						add(candidate{year: y.year, month: m, day: d, twoDigitYear: y.twoDigit})
 					}
 				}
 			}

@@ -253,7 +253,7 @@ func lastYears(years []yearReading, lower string) []yearReading {
 	for _, y := range years {
 		replaced := false
 		for _, p := range points {
-			if p[0] <= y.at || !onlyNumbers(lower[y.at:p[0]]) {
+			if p[0] <= y.at || !onlyNumbers(lower[y.at:p[0]]) && !monthBegun(lower[y.at:p[0]], lower[p[1]:]) {
 				continue
 			}
 			for _, z := range years {
@@ -280,6 +280,28 @@ func onlyNumbers(s string) bool {
 		}
 	}
 	return true
+}
+
+// monthBegun reports the month begun after a year and broken off by the correction of the
+// year: "two thousand, August... no, two thousand and two. August 9th". Between the year
+// and the correction (between) stand only numbers and month names, each month said again
+// after the correction (after): it is the same date begun again, not other talk.
+func monthBegun(between, after string) bool {
+	toks := tokenize(between)
+	named := false
+	for i, t := range toks {
+		if months[t.text] == 0 {
+			if !numberish(toks, i) {
+				return false
+			}
+			continue
+		}
+		if !slices.ContainsFunc(tokenize(after), func(a tok) bool { return a.text == t.text }) {
+			return false
+		}
+		named = true
+	}
+	return named
 }
 
 // restating are the words a caller says between a correction and the year that replaces it.

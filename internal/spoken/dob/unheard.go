@@ -35,6 +35,10 @@ var unheardWords = map[string]bool{
 	"breaks": true, "breaking": true, "lost": true, "missing": true, "words": true,
 	"word": true, "speech": true, "talking": true, "voices": true, "voice": true,
 	"unheard": true, "untranscribed": true, "illegible": true,
+	// A transcriber's guess at what was said is words not heard for sure: "[sounds like
+	// twenty-first]", "(possibly 1965)".
+	"sounds": true, "guess": true, "possibly": true, "probably": true, "maybe": true,
+	"unsure": true, "uncertain": true, "approximately": true, "approx": true,
 }
 
 // bareUnheard are the note words a transcriber may write without brackets ("June twenty
@@ -128,8 +132,7 @@ func bareUnheardIn(lower string) bool {
 // notes finds the transcriber's notes in lower, leaving out those that note a quiet sound:
 // a bracketed note (an unclosed bracket is one to the end of the words), a sound between
 // asterisks, a run of asterisks, underscores or hashes (a masked or blanked part), "xx",
-// a run of question marks said as a word or a hyphen's "?" ("ninety-?"), and a bare note
-// word.
+// a "?" standing as a word of its own or a hyphen's "?" ("ninety-?"), and a bare note word.
 func notes(lower string) []mark {
 	var ms []mark
 	add := func(from, to int, note string) {
@@ -181,8 +184,8 @@ func notes(lower string) []mark {
 			ms = append(ms, mark{from: i, to: i + 2})
 		case c == '?' && i > 0 && lower[i-1] == '-':
 			ms = append(ms, mark{from: i - 1, to: i + 1}) // "nineteen ninety-?"
-		case c == '?' && i+1 < len(lower) && lower[i+1] == '?' && (i == 0 || lower[i-1] == ' '):
-			ms = append(ms, mark{from: i, to: i + 2})
+		case c == '?' && (i == 0 || lower[i-1] == ' '):
+			ms = append(ms, mark{from: i, to: i + 1}) // "June twenty ? 1995": a "?" standing for a word
 		}
 	}
 	for _, w := range wordsAt(lower) {

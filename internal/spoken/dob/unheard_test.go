@@ -22,6 +22,10 @@ var unheardCases = []classCase{
 	{"between day and year", "January 5th [indistinct] 1962", ""},
 	{"between day and year", "July 7 xx 1957", ""},
 	{"between day and year", "March 8th ___ 1954", ""},
+	{"between day and year", "June twenty ? nineteen ninety-five", ""},
+	// A transcriber's guess in brackets is words not heard for sure.
+	{"a guess noted", "June 21st, [sounds like nineteen ninety-five]", ""},
+	{"a guess noted", "June 21st (possibly) 1995", ""},
 	// Inside the year or the day.
 	{"inside the year", "june 20th nineteen [inaudible] five", ""},
 	{"inside the year", "june 20th, nineteen ninety-[inaudible]", ""},

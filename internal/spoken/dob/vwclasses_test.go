@@ -1,0 +1,97 @@
+package dob
+
+import "testing"
+
+// These are the classes the dob_V and dob_W dev refusals showed, said in our own words, with
+// the refusals that must stand beside each. An empty want means a refusal. The clock is now()
+// (2026-11-30).
+
+// ehCases are "eh" and "ehm", the hesitation of many second-language callers: a pause, as
+// "uh" is, not a word that splits the day from its month.
+var ehCases = []classCase{
+	{"eh", "Twenty-fourth of, eh, May, year nineteen sixty-one.", "1961-05-24"},
+	{"eh", "the ninth of, ehh, June, nineteen seventy", "1970-06-09"},
+	{"eh", "the third of, ehm, August, 1981", "1981-08-03"},
+	{"eh", "June, eh, the fifth or sixth, 1970", ""},
+	{"eh", "the ninth of, eh, June", ""},
+}
+
+// TestEh runs ehCases.
+func TestEh(t *testing.T) { runClassCases(t, ehCases) }
+
+// roughAgeCases are the caller's own age said to the decade ("I'm seventy-something"): no
+// doubt about the date, but the date must agree with it. "Fifty-something" said of a year
+// is still doubt, and a rough age dates nothing by itself.
+var roughAgeCases = []classCase{
+	{"rough age", "Let me think, I'm seventy-something now... it's April 2nd, 1951. Yes.", "1951-04-02"},
+	{"rough age", "April 2nd 1951, I'm seventy-something", "1951-04-02"},
+	{"rough age", "I am eighty something, born March 3rd 1944", "1944-03-03"},
+	{"rough age", "I'm twenty-something, born May 5th 2001", "2001-05-05"},
+	{"rough age", "I'm sixty-something, April 2nd 1951", ""},
+	{"rough age", "I'm seventy-something, April 2nd 1961", ""},
+	{"rough age", "I'm seventy-something, April 2nd", ""},
+	{"rough age", "I'm seventy-something, April 2nd, nineteen fifty-something", ""},
+	{"rough year", "April 2nd, nineteen fifty-something", ""},
+	{"rough age", "I'm seventy... something, April 2nd 1951", ""},
+}
+
+// TestRoughAge runs roughAgeCases.
+func TestRoughAge(t *testing.T) { runClassCases(t, roughAgeCases) }
+
+// centuryRestartCases are a year begun short and said again whole ("sixty... nineteen
+// sixty-nine"): the short start is dropped. A start that is not the whole year's, or a tens
+// word that could be a day ("thirty"), is not.
+var centuryRestartCases = []classCase{
+	{"year begun short", "the sixteenth of June, sorry, sixty... nineteen sixty-nine", "1969-06-16"},
+	{"year begun short", "June 16th, sixty... nineteen sixty-nine", "1969-06-16"},
+	{"year begun short", "nineteen... eighty... no, seventy. Nineteen seventy-two. May fifth.", "1972-05-05"},
+	{"year begun short", "seventy, nineteen seventy-four, the 2nd of March", "1974-03-02"},
+	{"not the year's start", "June 16th, sixty... nineteen seventy-nine", ""},
+	{"could be a day", "June 16th, thirty... nineteen thirty-nine", ""},
+}
+
+// TestCenturyRestart runs centuryRestartCases.
+func TestCenturyRestart(t *testing.T) { runClassCases(t, centuryRestartCases) }
+
+// labelledDigitsCases are a year said a digit at a time with its label after it, as the day
+// and month are ("one nine eight five year, three month, twenty-eight day").
+var labelledDigitsCases = []classCase{
+	{"year in digits, labelled", "One nine eight five year, three month, twenty-eight day.", "1985-03-28"},
+	{"year in digits, labelled", "one nine six one year, eleven month, fifteen day", "1961-11-15"},
+	{"year in digits, labelled", "one nine seven two year, six month, three day", "1972-06-03"},
+	{"no whole year", "nine eight five year, three month, twenty-eight day", ""},
+}
+
+// TestLabelledDigits runs labelledDigitsCases.
+func TestLabelledDigits(t *testing.T) { runClassCases(t, labelledDigitsCases) }
+
+// yearMonthDayCases are bare numbers with the order named outright, "year, month, day": read
+// so, a year said short included. Without the order named, or with a month and day in words
+// that disagree, they are refused.
+var yearMonthDayCases = []classCase{
+	{"order named", "Sixty-four, twelve, three. That's year, month, day.", "1964-12-03"},
+	{"order named", "year, month, day: seventy-one, four, nineteen", "1971-04-19"},
+	{"order named", "eighty-two, three, twelve, that's year then month then day", "1982-03-12"},
+	{"order named", "Sixty-four, twelve, three. That's year, month, day. December third.", "1964-12-03"},
+	{"no order named", "Sixty-four, twelve, three.", ""},
+	{"no order named", "sixty-four, twelve, three, year first", ""},
+	{"words disagree", "Sixty-four, twelve, three. That's year, month, day. March twelfth.", ""},
+	{"not in that order", "twelve, three, sixty-four. That's year, month, day.", ""},
+}
+
+// TestYearMonthDay runs yearMonthDayCases.
+func TestYearMonthDay(t *testing.T) { runClassCases(t, yearMonthDayCases) }
+
+// monthBegunCases are a year corrected after the caller had begun the month ("two thousand,
+// August... no, two thousand and two. August 9th"): the month said again after the
+// correction makes the words between no other talk, so the correction replaces the year.
+var monthBegunCases = []classCase{
+	{"month begun", "Um, two thousand, August... no, two thousand and one. August 9th.", "2001-08-09"},
+	{"month begun", "nineteen eighty, May... sorry, nineteen eighty-two, May the 3rd", "1982-05-03"},
+	{"another month after", "nineteen eighty, August... no, nineteen eighty-two. September 9th.", ""},
+	{"other talk", "nineteen eighty, August... no, sorry, my son's 1999 Civic. August 9th.", ""},
+	{"no day", "nineteen eighty, August... no, nineteen eighty-two.", ""},
+}
+
+// TestMonthBegun runs monthBegunCases.
+func TestMonthBegun(t *testing.T) { runClassCases(t, monthBegunCases) }
