@@ -1175,7 +1175,7 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 			}
 		}
 	}
-	ruledOutAgain(groups, tail, other)
+	ruledOutAgain(groups, tail, other, k)
 	restartAside(groups, other)
 	contactAside(groups, other)
 	serviceAside(groups, tail, other)
@@ -1307,7 +1307,11 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 						best = part
 					}
 				}
-				rs = []reading{best}
+				keep := []reading{best}
+				if i+1 < len(segments) {
+					keep = append(keep, unfinished(rs, best, k)...)
+				}
+				rs = keep
 			}
 			cur = rs
 			continue
@@ -1345,6 +1349,24 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 		return cur[0].digits, cur[0].plus, nil
 	}
 	return best.digits, best.plus, nil
+}
+
+// unfinished returns the readings of a segment that are as cheap as its complete reading best,
+// shorter, and make no number: ways of hearing it with the caller not yet done ("925... I'm looking at
+// it... 925, 604, 3": the area code said again, three digits of the line still to come, as
+// cheap as 925 925 6043). A correction said next ("..., sorry the screen dimmed, 3812") is
+// applied to them too, not only to the complete reading: corrected, the complete reading
+// gives one number (925 925 3812) and the unfinished one another (925 604 3812), and which
+// the caller means is for the cost of each correction, and the cheapest must agree. Kept
+// alone, the complete reading makes the correction replace a part the caller never took back.
+func unfinished(rs []reading, best reading, k keyFunc) []reading {
+	var out []reading
+	for _, r := range rs {
+		if r.cost <= best.cost && len(r.digits) < len(best.digits) && k(r.digits, r.plus) == "" {
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // cheapest returns the one complete number among the cheapest complete readings; ok is false
@@ -2161,7 +2183,8 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 				if o > 0 && (words[o-1] == "the" || words[o-1] == "my" || words[o-1] == "our") {
 					o--
 				}
-				if o >= 2 && words[o-1] == "on" && (words[o-2] == "number" || words[o-2] == "one") && !near(o-2, i+1) {
+				if o >= 2 && words[o-1] == "on" && (words[o-2] == "number" || words[o-2] == "one") && !near(o-2, i+1) &&
+					(copula || !namesNumberBefore(words, o-2) && !ownClause(words, i)) {
 					before = true
 				}
 			}
@@ -2181,6 +2204,47 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 		}
 	}
 	return out
+}
+
+// namesNumberBefore reports "the one on the policy" (its "one" or "number" at words[i]) said of
+// the number before it: right after the digits ("mine's 785 230 6619, the one on the policy,
+// ...") or after a copula pointing back at them ("..., and that's the one on the policy",
+// "it's the one on file"). It is then the predicate of that number, and a kind said after it
+// starts a clause of its own ("..., that's the one on the policy, his is 785 ..."): the other
+// person's number that follows is not named as the policy's.
+func namesNumberBefore(words []string, i int) bool {
+	j := i - 1
+	if j >= 0 && (words[j] == "the" || words[j] == "my" || words[j] == "our") {
+		j--
+	}
+	if j >= 0 && (words[j] == "and" || words[j] == "so") {
+		j--
+	}
+	if j < 0 {
+		return false
+	}
+	switch words[j] {
+	case "#", "thats", "its", "is", "s", "was", "which", "whichs":
+		return true
+	}
+	return false
+}
+
+// ownClause reports the kind at words[i] followed by a copula of its own, after its "'s" or a
+// noun for the number ("his is ...", "my wife's is ...", "his number's ...", "hers was ..."):
+// the kind is the subject of a new clause giving that person's number, not what the words
+// before it say is on the policy ("the one on the policy, his is 785 ...").
+func ownClause(words []string, i int) bool {
+	j := i + 1
+	if j < len(words) && words[j] == "s" && (owners[words[i]] || persons[words[i]]) {
+		// A person's "'s" is the possessive: "my husband's 785 ..." is left to the reading
+		// as said; "my husband's is 785 ..." is a clause of its own.
+		j++
+	}
+	if j < len(words) && (lineNouns[words[j]] || words[j] == "one") {
+		j++
+	}
+	return j < len(words) && (words[j] == "is" || words[j] == "s" || words[j] == "was")
 }
 
 // pickByKind settles two or more different complete numbers, each named by a kind ("the

@@ -816,6 +816,10 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, oh ohDoubt)
 			}
 			cur = append(cur, t.text...)
 
+		case (unit(t.text) != 0 || teen(t.text) != "" || tens(t.text) != 0) && spanOfTime(toks, i):
+			// "one second", "give me two minutes": time asked for, no digit.
+			word(t.text)
+
 		case unit(t.text) != 0 && countOfDigit(toks, i, heard, cur) != "":
 			// "four ones": the digit as many times as counted, a part by itself.
 			cur = append(cur, countOfDigit(toks, i, heard, cur)...)
@@ -1010,6 +1014,20 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, oh ohDoubt)
 	}
 	end()
 	return groups, words, oh
+}
+
+// timeNouns count time: said right after a number word, the word is how long, not a digit.
+var timeNouns = map[string]bool{"second": true, "seconds": true, "sec": true, "secs": true,
+	"moment": true, "moments": true, "minute": true, "minutes": true, "min": true, "mins": true,
+	"hour": true, "hours": true}
+
+// spanOfTime reports the number word at toks[i] counting time: a time noun right after it,
+// with no pause between ("212 555 014, one second, 0148", "give me two minutes"). Callers ask
+// for a moment in the middle of a number, and "one second" read as a digit puts a 1 into it:
+// "014, one second, 0148" read 0141, another number.
+func spanOfTime(toks []token, i int) bool {
+	j := i + 1
+	return j < len(toks) && !toks[j].hardBefore && timeNouns[toks[j].text]
 }
 
 // digitsAfterHesitation reports that toks[i] starts one or more hesitations followed by a

@@ -33,8 +33,26 @@ func saidWrong(words []string) bool {
 
 // ruledOutAgain sets aside a group of digits the caller said are wrong right after saying
 // them ("..., no, 2393 is wrong"), or that repeats digits ruled out before ("not 2393, no,
-// 2393 ..."): they are what the number is not, never a correction of it.
-func ruledOutAgain(groups []group, tail []string, other []bool) {
+// 2393 ..."): they are what the number is not, never a correction of it. A repeat said inside
+// a whole number is that number's part (insideWhole).
+//
+// Digits a number was begun with, then at once taken back with a repair that rules the same
+// digits out ("It's eight hundred... no, not the 800 number, my number, ..."), are set aside
+// too: read as the start of the number, they put into it the very part the caller ruled out.
+// Only digits that begin what is said (the first group, or the first after words) and only
+// with a repair word ("no", "wait", "sorry", ...): "it's three twelve, not three hundred
+// twelve" affirms the digits and rules out a way of saying them, and "760, 800... no, not
+// eight hundred like toll-free" goes on with a number begun before. A whole number that ends
+// with the digits ruled out ("212 555 0148, no, not 0148") is left to ruledOutRead, which
+// refuses it when nothing is said in the part's place.
+func ruledOutAgain(groups []group, tail []string, other []bool, k keyFunc) {
+	for i, g := range groups {
+		next := i + 1
+		if next < len(groups) && groups[next].digits == g.digits && negated(normalise(groups[next].words)) &&
+			repairs(groups[next].words) && (i == 0 || len(g.words) > 0) && !negated(normalise(g.words)) {
+			other[i] = true
+		}
+	}
 	for i, g := range groups {
 		if i == 0 || other[i] || negated(normalise(g.words)) {
 			continue
@@ -47,7 +65,7 @@ func ruledOutAgain(groups []group, tail []string, other []bool) {
 			other[i] = true
 			continue
 		}
-		if len(g.digits) < 3 {
+		if len(g.digits) < 3 || insideWhole(groups, i, k) {
 			continue
 		}
 		for j := range i {
@@ -57,6 +75,30 @@ func ruledOutAgain(groups []group, tail []string, other []bool) {
 			}
 		}
 	}
+}
+
+// insideWhole reports the group at i said inside a whole number: it goes on from the group
+// before it with no words between, and the run of groups it is in (from the last words to
+// the next) reads as a complete number by itself ("not the 800 number, my number, 909, 800,
+// 4112"). Such a group is a part of a number said whole, in its own place, not a repair
+// naming digits ruled out before, whose digits come after words ("not 2393, no, 2393 ...").
+func insideWhole(groups []group, i int, k keyFunc) bool {
+	if i == 0 || len(groups[i].words) > 0 {
+		return false
+	}
+	a := i
+	for a > 0 && len(groups[a].words) == 0 {
+		a--
+	}
+	b := i + 1
+	for b < len(groups) && len(groups[b].words) == 0 {
+		b++
+	}
+	d := ""
+	for _, g := range groups[a:b] {
+		d += g.digits
+	}
+	return k(d, groups[a].plus) != ""
 }
 
 // ruledOutRead reports a number read that has, at its place, a part ruled out after the whole

@@ -262,6 +262,39 @@ var wayFamilies = []struct {
 		end := pick(r, "it ends in ", "the end is ", "ending in ", "the last bit is ")
 		return way{end + sayPart(d[10-k:], r.IntN(3)) + ", " + pick(r, "", "then ", "the rest is ") + sayPart(d[:10-k], r.IntN(3)), n.e164()}
 	}},
+	{"a part restarted, then a digit restated after an aside", func(r *rand.Rand, n trueNumber) way {
+		// "925... I'm looking at it... 925, 604, 3, sorry the screen dimmed, 3812": a part said
+		// again after a stop, then the line begun, an aside, and the line said from its start.
+		aside := pick(r, "sorry the screen dimmed", "sorry", "hang on", "wait", "sorry, I lost my place",
+			"one second", "sorry, the dog")
+		pause := pick(r, "... ", "... I'm looking at it... ", "... hold on... ", ", uh, ")
+		k := 1 + r.IntN(3)
+		line := sayPart(n.line[:k], 1) + ", " + aside + ", " + sayPart(n.line, r.IntN(3))
+		if r.IntN(2) == 0 {
+			return way{sayPart(n.area, 1) + pause + sayPart(n.area, 1) + ", " + sayPart(n.exch, 1) + ", " + line, n.e164()}
+		}
+		return way{sayPart(n.area, 1) + ", " + sayPart(n.exch, 1) + pause + sayPart(n.exch, 1) + ", " + line, n.e164()}
+	}},
+	{"a moment asked for inside the number", func(r *rand.Rand, n trueNumber) way {
+		// "212 555 014, one second, 0148": time asked for is no digit.
+		moment := pick(r, "one second", "one sec", "give me one second", "one moment", "hold on one minute",
+			"two seconds", "just one sec")
+		d := n.digits()
+		cut := 3 + r.IntN(7)
+		switch r.IntN(3) {
+		case 0:
+			// The rest goes on after it.
+			return way{sayPart(d[:cut], r.IntN(4)) + ", " + moment + ", " + sayPart(d[cut:], r.IntN(4)), n.e164()}
+		case 1:
+			// The line begun, then said whole after it.
+			k := 1 + r.IntN(3)
+			return way{sayPart(n.area, 1) + ", " + sayPart(n.exch, 1) + ", " +
+				sayPart(n.line[:k], r.IntN(3)) + ", " + moment + ", " + sayPart(n.line, r.IntN(3)), n.e164()}
+		default:
+			// Before the number.
+			return way{moment + ", " + sayNumber(r, n), n.e164()}
+		}
+	}},
 }
 
 // TestNeverAnotherNumberWays builds utterances from a true number and a family of speaking

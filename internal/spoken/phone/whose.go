@@ -175,11 +175,37 @@ func whoseAt(words []string, i int) int {
 		} else if !(len(w) > 1 && w[len(w)-1] == 's' && owners[w]) {
 			return whoseNone
 		}
-		if noun(j) {
+		if noun(j) || j > i+1 && standsAlone(words, j) {
 			return whoseOther
 		}
 	}
 	return whoseNone
+}
+
+// clauseOpeners start a new clause right after a possessive ("use my daughter's, it's ...",
+// "try my son's, he always picks up"): the possessive then owns nothing said after it.
+var clauseOpeners = map[string]bool{"its": true, "it": true, "thats": true, "that": true,
+	"this": true, "thiss": true, "which": true, "whichs": true, "he": true, "she": true,
+	"they": true, "theyre": true, "so": true, "and": true, "but": true, "if": true,
+	"because": true, "cause": true, "just": true}
+
+// standsAlone reports a person's possessive (the "'s" said right before words[j]) that owns no
+// word after it: a new clause starts right after it ("you can use my daughter's, it's 860
+// ...", "try my husband's, he always answers", "just use my mom's, the number is ..."). In
+// words about a phone number, "my daughter's" standing alone is her phone, her number, or a
+// place whose line is hers ("I'm at my mom's, the number is ..."): never the caller's own.
+// A thing named after it ("my husband's car", "my son's policy") is not this; words naming
+// the caller's own number later ("I'm at my daughter's, but my cell is ...") still do
+// (whoseBefore takes the last owner named).
+func standsAlone(words []string, j int) bool {
+	if j >= len(words) {
+		return false
+	}
+	if clauseOpeners[words[j]] {
+		return true
+	}
+	// "the number is ...", "the cell's ...": a new clause about a number.
+	return words[j] == "the" && j+1 < len(words) && lineNouns[words[j+1]]
 }
 
 // holdVerbs say a person holds or answers a number ("my son has ...", "my husband uses ...").
