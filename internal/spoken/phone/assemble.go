@@ -255,7 +255,7 @@ func locatedKind(words []string) bool {
 	n := len(words)
 	// The copula or pointer right before the digits: "is", "it's", "that's", "reads", "says".
 	for n > 0 && len(words)-n < 3 && (backPointers[words[n-1]] || words[n-1] == "reads" || words[n-1] == "says" ||
-		words[n-1] == "are") {
+		words[n-1] == "are" || words[n-1] == "was" || words[n-1] == "were") {
 		n--
 	}
 	if n == len(words) {
@@ -283,7 +283,12 @@ func locatedKind(words []string) bool {
 // here".
 var locators = map[string]bool{"on": true, "off": true, "from": true, "in": true, "at": true,
 	"printed": true, "written": true, "they": true, "you": true, "i": true, "we": true,
-	"that": true, "here": true, "up": true, "over": true}
+	"that": true, "here": true, "up": true, "over": true,
+	// A clause whose subject is someone else, or a phrase set after the name ("the policy
+	// number my agent gave me is ...", "my policy number, the one I wrote down, is ..."): the
+	// digits after its copula are still the number named.
+	"my": true, "the": true, "your": true, "his": true, "her": true, "our": true, "their": true,
+	"he": true, "she": true, "someone": true, "somebody": true}
 
 // locatorBreaks, between a number's name and its digits, say the digits are not the number
 // named: a phone is named, another number is, or a new clause starts.

@@ -90,3 +90,24 @@ var momentCases = []parseCase{
 
 func TestRestartThenRestated(t *testing.T) { runParseCases(t, restartThenRestatedCases) }
 func TestMoment(t *testing.T)              { runParseCases(t, momentCases) }
+
+// kindNamedThenClauseCases: another kind of number named, then a clause or phrase about where
+// it came from, then its digits after a copula ("the policy number my agent gave me is ...",
+// "my account number, the one on the letter, is ...", "the claim number they gave me was
+// ..."): the digits are that number, never a phone. A claim number handed to the caller names
+// no owner for the phone number said after it (phV-110).
+var kindNamedThenClauseCases = []parseCase{
+	{"kind then clause", "the policy number my agent gave me is 832 648 2159", "", ErrNoNumber},
+	{"kind then clause", "my account number, the one on the letter, is 8 3 2, 6 4 8, 2 1 5 9", "", ErrNoNumber},
+	{"kind then clause", "the reference number the lady gave me is eight three two, six four eight, two one five nine", "", ErrNoNumber},
+	{"kind then clause", "the claim number they gave me was 832 648 2159", "", ErrNoNumber},
+	{"kind then clause", "Okay so the claim number they gave me was 5530, but you want the phone number, that's 8 3 2, 6 4 8, 2 1 5 9", "+18326482159", nil},
+	{"kind then clause", "the member ID the adjuster gave me was 88412, and for the phone it's 832 648 2159", "+18326482159", nil},
+	// Someone handing over a number, or a card, is still someone else's number.
+	{"kind then clause", "the card the tow guy gave me says 832 648 2159", "", ErrSomeoneElses},
+	{"kind then clause", "the claim number they gave me was 5530, and he gave me his cell, 832 648 2159", "", ErrSomeoneElses},
+	// A phone number kept on the policy is still a phone number.
+	{"kind then clause", "the number on the policy my agent set up is 832 648 2159", "+18326482159", nil},
+}
+
+func TestKindNamedThenClause(t *testing.T) { runParseCases(t, kindNamedThenClauseCases) }

@@ -295,6 +295,22 @@ var wayFamilies = []struct {
 			return way{moment + ", " + sayNumber(r, n), n.e164()}
 		}
 	}},
+	{"another kind of number named, then a clause about it", func(r *rand.Rand, n trueNumber) way {
+		// "the policy number my agent gave me is ...": a policy or claim number as long as a
+		// phone number, its name and digits set apart by a clause about where it came from.
+		o := oneDigitOff(r, n, 0, 10)
+		kind := pick(r, "the policy number", "my claim number", "the reference number", "the member ID", "my account number")
+		clause := pick(r, " my agent gave me is ", ", the one I wrote down, is ", " the adjuster gave me was ", " the lady gave me is ",
+			" they gave me was ", " his office sent is ", ", the one on the letter, is ")
+		switch r.IntN(3) {
+		case 0:
+			return way{kind + clause + sayNumber(r, o), ""}
+		case 1:
+			return way{kind + clause + sayNumber(r, o) + ", and my phone is " + sayNumber(r, n), n.e164()}
+		default:
+			return way{kind + clause + pick(r, "4471", "88412", "CL-2291") + ", but you want the phone number, that's " + sayNumber(r, n), n.e164()}
+		}
+	}},
 }
 
 // TestNeverAnotherNumberWays builds utterances from a true number and a family of speaking

@@ -583,7 +583,7 @@ func gaveMe(words []string) bool {
 			w := words[j]
 			giver = giver || givers[w] || thirdParties[w] || persons[w] || owners[w]
 		}
-		if !giver {
+		if !giver || kindGiven(words[max(0, i-5):i]) {
 			continue
 		}
 		own := false
@@ -591,6 +591,21 @@ func gaveMe(words []string) bool {
 			own = own || w == "new" || w == "my" || w == "our" || w == "mine"
 		}
 		if !own {
+			return true
+		}
+	}
+	return false
+}
+
+// kindGiven reports words before "gave me" naming what was given as another kind of number
+// ("the claim number they gave me was 4471", "the member ID the agent gave me"): a claim or a
+// reference handed to the caller is no one's phone, and the digits said with it name no owner
+// for the phone number said after them. "The card he gave me" (a business card) names no
+// kind of number and is still someone else's.
+func kindGiven(words []string) bool {
+	for j, w := range words {
+		if w == "id" || otherKinds[w] && j+1 < len(words) && (words[j+1] == "number" || words[j+1] == "no" ||
+			words[j+1] == "num" || words[j+1] == "id") {
 			return true
 		}
 	}
