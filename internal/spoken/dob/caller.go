@@ -53,6 +53,14 @@ func restarted(span []tok) ([]tok, bool) {
 		}
 		out = append(out, pc...)
 	}
+	if dropped && len(out) < len(span) {
+		// A piece dropped may bring together two that are a restart of their own: "nineteen
+		// seventy. Seven. Seventy-seven" loses "seven" to "seventy-seven", and then "nineteen
+		// seventy" and "seventy-seven" are "nineteen eighty, eighty four" again.
+		if again, ok := restarted(out); ok {
+			return again, true
+		}
+	}
 	return out, dropped
 }
 
@@ -565,6 +573,14 @@ func labelled(toks []tok) (c candidate, used [][2]int, ok, partial bool) {
 				continue
 			}
 		}
+		if label == "month" && !seen["day"] {
+			if d, from, ok := dayOfTheMonth(toks, i, used); ok {
+				// "first of the month seven": the day, an ordinal, said "of the month".
+				c.day, seen["day"], dayNamed = d, true, true
+				used = append(used, [2]int{from, i})
+				at = max(at, toks[from].at)
+			}
+		}
 		if _, _, ok := labelBefore(toks, i, used); ok && label != "year" && (a == len(toks) || toks[a].pause) {
 			// "third month, tenth day": the number after the pause belongs to the next label.
 			b = a
@@ -644,6 +660,28 @@ func labelled(toks []tok) (c candidate, used [][2]int, ok, partial bool) {
 	return c, used, true, !seen["year"]
 }
 
+// dayOfTheMonth reads an ordinal day said "of the month" before the month label at i
+// ("first of the month seven", "the twenty-first of the month, July"): from is where the
+// day starts. A cardinal ("four of the month") is no day said so.
+func dayOfTheMonth(toks []tok, i int, used [][2]int) (day, from int, ok bool) {
+	if i < 3 || toks[i-1].text != "the" || toks[i-2].text != "of" || toks[i-1].pause || toks[i-2].pause {
+		return 0, 0, false
+	}
+	end := i - 2
+	if !ordinalEnd(toks[end-1 : end]) {
+		return 0, 0, false
+	}
+	for from = max(0, end-2); from < end; from++ {
+		if inSpans(used, from) || from < end-1 && toks[from+1].pause {
+			continue
+		}
+		if d, ok := parseDay(toks[from:end]); ok {
+			return d, from, true
+		}
+	}
+	return 0, 0, false
+}
+
 // loneMonth finds the one month name said in toks. Two names, or "may" (a verb as often as
 // a month), leave the month unknown.
 func loneMonth(toks []tok) (int, bool) {
@@ -674,13 +712,15 @@ func trailing(toks []tok, b int) bool {
 // yearTrails reports that what follows a labelled month or day value, after a pause and up
 // to the next label, is one year said in full and nothing else ("month eight, day
 // twenty-eight, nineteen sixty-five"): the year heard, not a second value for the field. A
-// year said short ("twenty-one") could be a day said again, and is not.
+// year said short ("twenty-one") could be a day said again, and is not, unless no day can be
+// it ("day thirty, month four, forty-four"). The year may be said again whole after pauses
+// ("forty-four. Nineteen forty-four"): the run is read without its restarts.
 func yearTrails(toks []tok, b int) bool {
 	if b >= len(toks) || !toks[b].pause || !numberish(toks, b) {
 		return false
 	}
 	e := b + 1
-	for e < len(toks) && numberish(toks, e) && !toks[e].pause {
+	for e < len(toks) && numberish(toks, e) && !fieldLabels[toks[e].text] {
 		e++
 	}
 	for k := e; k < len(toks) && !fieldLabels[toks[k].text]; k++ {
@@ -688,8 +728,12 @@ func yearTrails(toks []tok, b int) bool {
 			return false
 		}
 	}
-	ys := parseYear(toks[b:e])
-	return len(ys) == 1 && !ys[0].twoDigit
+	run := toks[b:e]
+	if r, ok := restarted(run); ok {
+		run = r
+	}
+	ys := parseYear(run)
+	return len(ys) == 1 && (!ys[0].twoDigit || ys[0].year > 31)
 }
 
 // labelBefore reads the number said right before the label at i, with no pause between

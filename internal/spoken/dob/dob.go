@@ -477,7 +477,7 @@ func (p Parser) parse(words string) (Date, error) {
 			saidAt[k] = c.at
 		}
 	}
-	if len(dates) > 1 && correction.MatchString(folded) && !sources.MatchString(agentSaid.ReplaceAllString(folded, " ")) {
+	if len(dates) > 1 && correction.MatchString(folded) && !sources.MatchString(agentSaid.ReplaceAllString(folded, " ")) && !repeatAsked.MatchString(folded) {
 		// "March 3rd, wait, no, March 13th": the last date said wins.
 		dates, saidAt = []Date{last}, []int{lastAt}
 	}

@@ -46,10 +46,13 @@ var monthPairs = map[[2]string]string{
 }
 
 // monthTriples are a month heard as three words, syllable by syllable, as some accents say
-// it ("jan you airy 8th").
+// it ("jan you airy 8th"). The "-uary" is written as whatever word it sounds like: "airy",
+// "ary", "every", "worry", "wary", "weary".
 var monthTriples = map[[3]string]string{
 	{"jan", "you", "airy"}: "january", {"jan", "you", "ary"}: "january", {"jan", "you", "every"}: "january",
+	{"jan", "you", "worry"}: "january", {"jan", "you", "wary"}: "january", {"jan", "you", "weary"}: "january",
 	{"feb", "you", "airy"}: "february", {"feb", "roo", "airy"}: "february", {"feb", "brew", "airy"}: "february",
+	{"feb", "you", "worry"}: "february", {"feb", "you", "wary"}: "february", {"feb", "you", "weary"}: "february",
 }
 
 // tensPairs are a tens word heard as two words, its "-ty" as "tea" ("nineteen for tea for"

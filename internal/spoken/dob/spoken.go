@@ -3,6 +3,7 @@ package dob
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -262,6 +263,11 @@ func unhedgedClock(words string) string {
 		return strings.TrimLeft(rest, " ")
 	})
 }
+
+// repeatAsked is the caller asking whether the line carried what they said ("sorry, did it
+// come through?"): what they say next is the date said again, not a correction, so a second
+// date that differs is refused, not read as the last word ("sorry" alone would make it one).
+var repeatAsked = regexp.MustCompile(`\b(?:did (?:it|that|this) (?:come|go|get) through|did you (?:get|hear|catch) (?:it|that|me|all that)|can you hear me|could you hear (?:me|that)|are you (?:still )?there|you still there)\b`)
 
 // corrections mark a later date as replacing an earlier one.
 var correction = regexp.MustCompile(`\b(?:no|nope|nah|wait|sorry|oops|whoops|my bad|my mistake|i misspoke|actually|i mean|mine is|mines|scratch that|correction|rather)\b`)
@@ -526,6 +532,35 @@ func andCompounds(words string) string {
 	return unitAndTens.ReplaceAllString(words, "${2}y-$1")
 }
 
+// unitPair is two unit words joined by a hyphen ("six-five"), as a transcriber writes a
+// number said digit by digit as one.
+var unitPair = regexp.MustCompile(`\b(one|two|three|four|five|six|seven|eight|nine)-(one|two|three|four|five|six|seven|eight|nine)\b`)
+
+// digitPairs writes each unitPair as the two-digit numeral it says: "August six, six-five"
+// is August 6, '65, the date said again short. A pair inside a longer hyphenated run is left
+// as it is: a transcriber joins every word of a hurried date so ("it's-uh-oh-three-one-two-
+// eighty-five"), and its digits are read one by one, as before.
+func digitPairs(lower string) string {
+	ms := unitPair.FindAllStringSubmatchIndex(lower, -1)
+	if len(ms) == 0 {
+		return lower
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range ms {
+		if m[0] > 0 && lower[m[0]-1] == '-' || m[1] < len(lower) && lower[m[1]] == '-' {
+			continue
+		}
+		hi, _ := speech.Unit(lower[m[2]:m[3]])
+		lo, _ := speech.Unit(lower[m[4]:m[5]])
+		b.WriteString(lower[last:m[0]])
+		b.WriteString(strconv.Itoa(hi*10 + lo))
+		last = m[1]
+	}
+	b.WriteString(lower[last:])
+	return b.String()
+}
+
 // rewrite turns the forms above into ones the readers take: named days into a month and a
 // day ("halloween of eighty-six" becomes "october 31 eighty-six"), "7 / 9 / 1977" into
 // "7/9/1977", and a spoken "slash" into a numeric date when its parts are numbers.
@@ -540,6 +575,9 @@ func rewrite(lower string) string {
 	}
 	if strings.Contains(lower, "then") || strings.Contains(lower, "you know") {
 		lower = fillers.ReplaceAllString(lower, ",")
+	}
+	if strings.Contains(lower, "-") {
+		lower = digitPairs(lower)
 	}
 	if pauseFiller.MatchString(lower) {
 		lower = unfilled(lower)

@@ -95,3 +95,76 @@ var monthBegunCases = []classCase{
 
 // TestMonthBegun runs monthBegunCases.
 func TestMonthBegun(t *testing.T) { runClassCases(t, monthBegunCases) }
+
+// restartAgainCases are restarts that only show once another is dropped: "nineteen seventy.
+// Seven. Seventy-seven" loses "seven" to "seventy-seven", and then "nineteen seventy" and
+// "seventy-seven" are one year begun twice.
+var restartAgainCases = []classCase{
+	{"restart after a restart", "Jan. January. Sixteenth. Ugh. Nineteen seventy. Seven. Seventy-seven.", "1977-01-16"},
+	{"restart after a restart", "nineteen fifty, five, fifty-five, June 2nd", "1955-06-02"},
+	{"restart after a restart", "March the 3rd, nineteen sixty, one, sixty-one", "1961-03-03"},
+	{"not a restart", "January sixteenth, nineteen seventy, six, seventy-seven", ""},
+	{"not a restart", "nineteen fifty, six, fifty-five, June 2nd", ""},
+}
+
+// TestRestartAgain runs restartAgainCases.
+func TestRestartAgain(t *testing.T) { runClassCases(t, restartAgainCases) }
+
+// yearAfterLabelsCases are a day and a month given by label and the year after them
+// unlabelled: said short it is read when no day can be it ("forty-four"), and said again
+// whole after it ("forty-four. Nineteen forty-four"), once.
+var yearAfterLabelsCases = []classCase{
+	{"short year after labels", "Day thirty, month four, forty-four. Nineteen forty-four.", "1944-04-30"},
+	{"short year after labels", "month six, day twelve, fifty-eight", "1958-06-12"},
+	{"short year after labels", "day three, month nine, seventy... nineteen seventy", "1970-09-03"},
+	{"could be a day", "Day thirty, month four, twenty-one.", ""},
+	{"could be a day", "day ten, month four, thirty-one", ""},
+	{"two years", "Day thirty, month four, forty-four. Nineteen forty-five.", ""},
+}
+
+// TestYearAfterLabels runs yearAfterLabelsCases.
+func TestYearAfterLabels(t *testing.T) { runClassCases(t, yearAfterLabelsCases) }
+
+// dayOfTheMonthCases are the day said as an ordinal "of the month" before the month's label
+// and value ("first of the month seven"). A cardinal there is no day said so.
+var dayOfTheMonthCases = []classCase{
+	{"day of the month", "Birth is first of the month seven, nineteen seventy-nine.", "1979-07-01"},
+	{"day of the month", "born the 3rd of the month nine, nineteen eighty", "1980-09-03"},
+	{"day of the month", "the twenty-second of the month eleven, 1966", "1966-11-22"},
+	{"a cardinal", "four of the month seven, nineteen seventy-nine", ""},
+	{"no year", "first of the month seven", ""},
+	{"two days", "the first of the month seven, nineteen seventy-nine, day two", ""},
+}
+
+// TestDayOfTheMonth runs dayOfTheMonthCases.
+func TestDayOfTheMonth(t *testing.T) { runClassCases(t, dayOfTheMonthCases) }
+
+// monthSyllableCases are January and February heard syllable by syllable, the "-uary" written
+// as whatever word it sounds like ("Jan you worry twentieth").
+var monthSyllableCases = []classCase{
+	{"month by syllables", "Jan you worry twentieth, nineteen fifty.", "1950-01-20"},
+	{"month by syllables", "Feb you wary 3rd 1961", "1961-02-03"},
+	{"month by syllables", "jan you weary the ninth, 1972", "1972-01-09"},
+	{"words, not a month", "Jan, you worry too much. March 3rd 1960", "1960-03-03"},
+}
+
+// TestMonthSyllables runs monthSyllableCases.
+func TestMonthSyllables(t *testing.T) { runClassCases(t, monthSyllableCases) }
+
+// digitPairCases are two unit words joined by a hyphen, a number said digit by digit that the
+// transcriber wrote as one ("six-five" is 65), and the date said again after asking whether
+// it came through: a repeat, so one that differs is refused, not taken as a correction.
+var digitPairCases = []classCase{
+	{"digit pair", "August sixth nineteen sixty-five. Sorry, did it come through? August six, six-five.", "1965-08-06"},
+	{"digit pair", "March one-two, nineteen sixty", "1960-03-12"},
+	{"digit pair", "October the 9th, seven-one", "1971-10-09"},
+	{"a longer run", "the five-five-five number, March 3rd 1960", "1960-03-03"},
+	{"a longer run", "yeah it's-uh-oh-four-one-two-seventy-one-okay", "1971-04-12"},
+	{"no day", "June five-six 1970", ""},
+	{"repeat differs", "August sixth nineteen sixty-five. Sorry, did it come through? August six, six-six.", ""},
+	{"repeat differs", "May 2nd 1971, sorry, can you hear me? May 3rd 1971", ""},
+	{"a correction", "August 6th 1965, sorry, August 7th 1965", "1965-08-07"},
+}
+
+// TestDigitPairs runs digitPairCases.
+func TestDigitPairs(t *testing.T) { runClassCases(t, digitPairCases) }
