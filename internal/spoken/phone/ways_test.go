@@ -311,6 +311,26 @@ var wayFamilies = []struct {
 			return way{kind + clause + pick(r, "4471", "88412", "CL-2291") + ", but you want the phone number, that's " + sayNumber(r, n), n.e164()}
 		}
 	}},
+	{"someone else's phone offered", func(r *rand.Rand, n trueNumber) way {
+		// "I don't have a phone myself, you can use my daughter's, it's ...": only someone
+		// else's number is given, and nothing of the caller's own.
+		who := pick(r, "daughter's", "son's", "husband's", "wife's", "mom's", "neighbor's", "grandson's")
+		offer := pick(r, "you can use my %s", "use my %s", "try my %s", "just call my %s", "I'm on my %s",
+			"I don't have a phone myself, you can use my %s", "best to use my %s")
+		offer = strings.Replace(offer, "%s", who, 1)
+		then := pick(r, ", it's ", ", that's ", ", the number is ", ", he always picks up, ", ", she has it on her, ", ", so ", ", ")
+		return way{offer + then + sayNumber(r, n), ""}
+	}},
+	{"mine, named as the policy's, then someone else's", func(r *rand.Rand, n trueNumber) way {
+		// "mine's ... and that's the one on the policy, his is ...": the later number is the
+		// other person's, given beside the caller's own.
+		o := oneDigitOff(r, n, 3, 10)
+		mine := pick(r, "mine's ", "my number is ", "mine is ", "well mine's ")
+		named := pick(r, " and that's the one on the policy, ", ", that's the one on the account, ", ", it's the one on file, ",
+			", the one on the policy, ", ", which is the one on the policy, ")
+		his := pick(r, "his is ", "hers is ", "my wife's is ", "my husband's is ", "his number is ", "my husband's ")
+		return way{mine + sayNumber(r, n) + named + his + sayNumber(r, o), n.e164()}
+	}},
 }
 
 // TestNeverAnotherNumberWays builds utterances from a true number and a family of speaking
