@@ -511,6 +511,9 @@ func (p Parser) parse(words string) (Date, error) {
 	if ageOn(dt, today) < minAge {
 		return refuse("%s makes the caller younger than %d", dt.Spoken(), minAge)
 	}
+	if youngShortYear(dt, shortYear[dt], lower) {
+		return refuse("%s, a year said in two digits, makes a young caller of one who speaks of a long life", dt.Spoken())
+	}
 	for _, a := range stated {
 		now := ageOn(dt, today)
 		if a.other {

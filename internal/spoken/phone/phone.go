@@ -136,6 +136,9 @@ func ParseAnyCountry(words, region string) (Number, error) {
 			return Number{}, ErrUnsure
 		}
 	}
+	if unsettledDigit(strings.ToLower(words)) {
+		return Number{}, ErrUnsure
+	}
 	toks := tokenize(words)
 	if valueFixed(toks) {
 		return Number{}, ErrWhichDigit

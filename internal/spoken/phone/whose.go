@@ -100,6 +100,9 @@ const (
 func whoseAt(words []string, i int) int {
 	w := words[i]
 	if w == "mine" || w == "mines" {
+		if mineIsTheHandset(words, i) {
+			return whoseNone
+		}
 		return whoseCaller
 	}
 	if standalone[w] {
@@ -817,7 +820,7 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 		if o == whoseNone {
 			o, who = whoseBefore(m.before)
 		}
-		if o == whoseNone && (gaveMe(m.before) || reachesThem(m.before, true) || calledFrom(m.before)) {
+		if o == whoseNone && (gaveMe(m.before) || toldToGive(m.before) || reachesThem(m.before, true) || calledFrom(m.before)) {
 			o, who = whoseOther, "theirs"
 		}
 		if o == whoseNone {

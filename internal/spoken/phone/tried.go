@@ -1,0 +1,93 @@
+package phone
+
+import "regexp"
+
+// This file holds two readings of a number said by someone who does not have it to hand or
+// does not own it: a last digit tried out as a question and never settled, and a number the
+// caller was told to give us.
+
+// triedDigit is one digit said on its own after a pause, as a question ("eight eight
+// eight... eight?"): the caller trying out whether it belongs. What comes after it decides:
+// a "yes" or the digits said again settle it ("oh one six... eight? Yes, eight"), anything
+// else leaves a number the caller is not sure of. A whole group said with a rising voice
+// ("347... 555... 1182?") is no tried digit; nor is a question between two digits ("is that a
+// 1 or a 7? It's a 7").
+var triedDigit = regexp.MustCompile(`(?:\.\.\.|…|,|\s-)\s*(?:\d|zero|oh|o|one|two|three|four|five|six|seven|eight|nine)\s*\?`)
+
+// settles are the words after a tried digit that take it as said: a yes, or digits again.
+var settles = regexp.MustCompile(`\b(?:\d|zero|oh|one|two|three|four|five|six|seven|eight|nine|yes|yeah|yep|yup|right|correct|exactly)\b`)
+
+// unsettledDigit reports a tried digit with nothing after it that settles it, in lower (the
+// words, lower-case).
+func unsettledDigit(lower string) bool {
+	for _, m := range triedDigit.FindAllStringIndex(lower, -1) {
+		if !settles.MatchString(lower[m[1]:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// giveVerbs are what a caller may be told to do with a number: give it to us, read it out.
+var giveVerbs = map[string]bool{"give": true, "read": true, "say": true, "tell": true, "quote": true}
+
+// toldToGive reports words before some digits saying someone told the caller to give us the
+// number: "the man from your fraud department said to give you ...", "my son told me to
+// read you ...", "they asked me to give you this number". A number handed on with an
+// instruction is the instructor's, or a stranger's (the script of a scam call), never shown
+// to be the caller's own; it is, when the words say so after the instruction ("the agent
+// told me to give you my cell"). "I said to give ..." is the caller's own instruction.
+func toldToGive(words []string) bool {
+	for i := 1; i+2 < len(words); i++ {
+		switch words[i] {
+		case "said", "says", "told", "tells", "asked", "asks", "wants", "wanted", "instructed":
+		default:
+			continue
+		}
+		if words[i-1] == "i" || words[i-1] == "we" {
+			continue
+		}
+		j := i + 1
+		if words[j] == "me" || words[j] == "us" {
+			j++
+		}
+		if j+1 >= len(words) || words[j] != "to" || !giveVerbs[words[j+1]] {
+			continue
+		}
+		own := false
+		for _, w := range words[j+2:] {
+			own = own || w == "my" || w == "our" || w == "mine"
+		}
+		if !own {
+			return true
+		}
+	}
+	return false
+}
+
+// deviceStates say what became of a phone ("mine died", "mine's dead", "mine got stolen",
+// "mine is at home"): after "mine" they speak of the caller's handset, not of a number the
+// caller claims, so "I'm on my neighbor's phone, mine died. It's ..." still gives the
+// neighbor's number.
+var deviceStates = map[string]bool{"died": true, "dead": true, "dying": true, "broke": true,
+	"broken": true, "stolen": true, "lost": true, "cracked": true, "smashed": true,
+	"charging": true, "off": true, "drowned": true, "fell": true, "isnt": true, "doesnt": true,
+	"wont": true, "aint": true, "quit": true, "stopped": true, "ran": true, "out": true,
+	"at": true, "in": true, "busted": true, "missing": true, "gone": true}
+
+// deviceLinks may stand between "mine" and what became of the phone.
+var deviceLinks = map[string]bool{"s": true, "is": true, "was": true, "just": true, "got": true,
+	"has": true, "went": true, "totally": true, "completely": true, "kinda": true, "all": true}
+
+// mineIsTheHandset reports "mine" at words[i] followed by what became of the phone.
+func mineIsTheHandset(words []string, i int) bool {
+	for j := i + 1; j < len(words) && j <= i+3; j++ {
+		if deviceStates[words[j]] {
+			return true
+		}
+		if !deviceLinks[words[j]] {
+			return false
+		}
+	}
+	return false
+}
