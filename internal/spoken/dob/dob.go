@@ -1134,6 +1134,12 @@ func spokenDates(toks []tok) spoken {
 			bStart--
 		}
 		before := toks[bStart:b]
+		if n := len(before); n > 0 && b == i && before[n-1].text == "oh" {
+			// "Oh. June fifth, ...": an "oh" right before the month is said of nothing, no
+			// zero of a day. Left in, it stood between the date and its restatement in numbers
+			// ("... nineteen seventy. Six five seventy").
+			before = before[:n-1]
+		}
 
 		if len(after) > maxSpan || len(before) > maxSpan {
 			continue

@@ -166,6 +166,23 @@ func recordsDisagree(folded string) bool {
 // date; it is no doubt. Matched on the folded words.
 var othersWrong = regexp.MustCompile(`\b(?:(?:you|youve|you have|they|theyve|they have)(?: got| put| written| typed| entered)?(?: it| me| that| this| them| mine)?(?: down| in)?(?: as)? |(?:everyone|everybody|people|they) (?:always )?gets? (?:that|it|this|them) |(?:your|the) (?:\w+ ){0,6}(?:is|are|was|were|s|has it|had it) (?:probably |all |just |completely |totally )?)(?:wrong|incorrect)\b`)
 
+// wrongSource is the caller taking back what they read off the wrong thing: "no, sorry, I'm
+// looking at the wrong thing", "wait, I was reading the wrong card". Matched on the folded
+// words.
+var wrongSource = regexp.MustCompile(`\b(?:no|sorry|wait|oops|hang on|hold on)\b(?: \w+){0,3}? (?:im|i am|i was) (?:looking at|reading(?: off| from)?|reading) (?:the|a) wrong (?:thing|one|card|page|form|paper|document|line|date|letter|bill|screen|file|license|licence|part|field|box)\b`)
+
+// wrongSourceOut drops a wrongSource said between date words: what was read off the wrong
+// thing is taken back by the correction that opens it, and the date said after it is the
+// caller's, so "wrong" there is no doubt about it. With no date word after it ("March 3rd
+// 1960, wait, I'm looking at the wrong card") or none before, it stays, and is doubt.
+func wrongSourceOut(folded string) string {
+	m := wrongSource.FindStringIndex(folded)
+	if m == nil || !hasDateWord(folded[:m[0]]) || !hasDateWord(folded[m[1]:]) {
+		return folded
+	}
+	return folded[:m[0]] + " " + folded[m[1]:]
+}
+
 // recordGuess is the caller guessing at what the insurer's record holds ("you probably have
 // it as 5/3", "your file probably has my dad's", "the system might say 1961"): the guess is
 // about the record, not about the date the caller gives, and its hedge word is dropped.
@@ -200,6 +217,7 @@ func hedged(folded string) bool {
 			}
 			return " "
 		})
+		folded = wrongSourceOut(folded)
 	}
 	if f, ok := slipKinOut(folded, false); ok {
 		folded = f

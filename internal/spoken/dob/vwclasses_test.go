@@ -168,3 +168,22 @@ var digitPairCases = []classCase{
 
 // TestDigitPairs runs digitPairCases.
 func TestDigitPairs(t *testing.T) { runClassCases(t, digitPairCases) }
+
+// ohAndWrongSourceCases are two things a caller says around a date that are no part of it:
+// "Oh." right before the month (an exclamation, no zero of a day), and taking back what they
+// read off the wrong thing ("no, sorry, I'm looking at the wrong thing"), when a date follows.
+var ohAndWrongSourceCases = []classCase{
+	{"oh before the month", "February, uh, what? Oh. February twentieth, nineteen forty-nine. Two twenty forty-nine.", "1949-02-20"},
+	{"oh before the month", "Oh. June fifth, nineteen seventy. Six five seventy.", "1970-06-05"},
+	{"oh before the month", "Oh. June fifth, nineteen seventy. Six five seventy-one.", ""},
+	{"oh before the month", "zero June 5th 1970", ""},
+	{"read off the wrong thing", "Twenty twenty, no, sorry, I'm looking at the wrong thing. It's two twenty, nineteen ninety.", "1990-02-20"},
+	{"read off the wrong thing", "March 3rd 1960, no, I was reading the wrong line, it's March 4th 1961", "1961-03-04"},
+	{"nothing after", "March 3rd 1960, wait, I'm looking at the wrong card", ""},
+	{"nothing before", "I'm looking at the wrong card. March 4th 1961.", ""},
+	{"nothing before", "Sorry, I'm looking at the wrong card. March 4th 1961.", ""},
+	{"not taken back", "March 3rd 1960, I'm looking at the wrong card, March 4th 1961", ""},
+}
+
+// TestOhAndWrongSource runs ohAndWrongSourceCases.
+func TestOhAndWrongSource(t *testing.T) { runClassCases(t, ohAndWrongSourceCases) }
