@@ -27,9 +27,9 @@ var notDanger = []removal{
 	// collapsed pole barn". A building that burned down is a finished event; a house burning
 	// ("is burning down") is not matched, and none is removed while a fire is said to spread
 	// ("the house that burned down next door has spread to our roof").
-	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this)(?: \w+){0,2}? ` + propertyThing + ` (?:that |which )?(?:has |had |was |got )?(?:completely |totally |all )?(?:burned|burnt)(?: (?:down|out|up|to the ground))?\b`), unless: spreading},
-	{re: re(`\b` + propertyThing + ` (?:was|got|had been|has been) (?:\w+ and )?(?:set on fire|torched|set alight|burnt out|burned out)\b|\bfound (?:it|them|the \w+) (?:burnt|burned) out\b`), unless: spreading},
-	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this) (?:burned|burnt|burned out|burnt out|fire damaged|smoke damaged|water damaged|flood damaged|storm damaged|hail damaged|flooded|collapsed|cracked|caved in) (?:\w+ )?` + propertyThing + `\b`), unless: spreading},
+	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this)(?: \w+){0,2}? ` + propertyThing + ` (?:that |which )?(?:has |had |was |got )?(?:completely |totally |all )?(?:burned|burnt)(?: (?:down|out|up|to the ground))?\b`), unless: burningNow},
+	{re: re(`\b` + propertyThing + ` (?:was|got|had been|has been) (?:\w+ and )?(?:set on fire|torched|set alight|burnt out|burned out)\b|\bfound (?:it|them|the \w+) (?:burnt|burned) out\b`), unless: burningNow},
+	{re: re(`\b(?:the|my|our|a|an|his|her|their|that|this) (?:burned|burnt|burned out|burnt out|fire damaged|smoke damaged|water damaged|flood damaged|storm damaged|hail damaged|flooded|collapsed|cracked|caved in) (?:\w+ )?` + propertyThing + `\b`), unless: burningNow},
 	// Water escaping from a fitting or an appliance, and cracks in a building's fabric: damage
 	// to a home, not a danger to a person ("the dishwasher leaked under the floor", "the roof
 	// leak", "subsidence cracks").
@@ -168,6 +168,11 @@ var framedToo = []rule{
 	// Whether the insurer would pay: "would my car insurance still pay out", "would you lot pay
 	// out in that situation", "does it cover the grill".
 	{name: "would-it-pay", re: re(`\b(?:would|will|does|do|could) (?:my|the|your|you|you lot|you guys|they|it|insurance|i|we|he|she|that|this)(?: \w+){0,3} (?:still )?(?:pay (?:out|for|up)|be covered|cover (?:it|that|me|us|this|the \w+))\b`)},
+	// The deductible or excess asked for a kind of event: "is there a deductible for a chimney
+	// fire", "what's the excess on a kitchen fire claim". The fire named is the kind a cover
+	// question is about, as "cover" already is in framedAway; a fire said to be burning beside it
+	// ("there's smoke everywhere", "the chimney's roaring right now") still decides or asks.
+	{name: "deductible-for-an-event", re: re(`\b(?:deductibles?|excess(?:es)?) (?:for|on|with|if there is|if there s|if (?:i|we|you) (?:have|had|get)) (?:a|an|the|my|our|any)(?: \w+){0,2}? ` + pastEvent + `\b`)},
 	// An event named by its cause ("from the gas explosion", "after the blast") and the family
 	// away when it happened ("while we were on holiday").
 	{name: "after-the-event", re: re(`\b(?:from|in|after|during) (?:the|that|my|an|a|our) (?:\w+ )?(?:explosion|blast|hurricane|tornado|cyclone|typhoon|earthquake|quake|lightning strike)\b`)},
@@ -190,8 +195,11 @@ var framedToo = []rule{
 	{name: "alarm-explained", re: re(`\b(?:alarms?|detectors?) (?:was|is|s|went off|going off|were)(?: \w+){0,2} (?:just|only|because of|from|due to) (?:the |my |some |a |from the )?(?:burnt |burned )?(?:\w+ )?(?:toast|cooking|steam|shower|bacon|candles?|cooker|oven|kettle|dust|spider|test|testing|frying|dinner)\b`)},
 }
 
-// spreading is a fire or water said to be spreading now: "has spread to our roof".
-var spreading = re(`\b(?:spread|spreading|spreads|reached|reaching|jumped|jumping|creeping|heading) (?:to|onto|into|across|towards?|up|over)\b`)
+// burningNow keeps a thing said to be burned from being read as property told in the past: a
+// fire or water said to be spreading now ("has spread to our roof"), or a smell likened to
+// something burned ("now I smell something like a burnt hair dryer", "it smells like burnt
+// wires"), which is a smell the caller has now, not a burned dryer.
+var burningNow = re(`\b(?:spread|spreading|spreads|reached|reaching|jumped|jumping|creeping|heading) (?:to|onto|into|across|towards?|up|over)\b|\blike (?:a |an |the |some )?(?:burned|burnt)\b`)
 
 // stillThere is danger said to go on inside a framing: someone gone back in or not come out
 // ("my dad went back in for the dog and hasn't come out"), someone left out of "everyone's

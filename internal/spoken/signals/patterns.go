@@ -102,6 +102,11 @@ var emergencyRules = []rule{
 	// Crime in progress.
 	{name: "being-attacked", re: re(`\b` + be + ` being (?:robbed|attacked|assaulted|followed|chased|carjacked|shot at|threatened)\b`)},
 	{name: "break-in", re: re(`\b(?:someone|somebody|a man|a guy|people|they|he|she) (?:is |are )?(?:breaking into|breaking in|trying to (?:break in|get in))\b`)},
+	// An intruder said to be in the home still, after a break-in: "someone broke in, I think
+	// they're still in the house", "I'm reporting a break in but the man is still downstairs".
+	// The break-in's verb may be past; the intruder inside is now.
+	{name: "intruder-inside", re: re(`\b(?:they|he|she|someone|somebody|the (?:man|guy|men|guys|intruders?|burglars?|person|people|thief|thieves))(?: \w+)? (?:is|are|s) (?:still )(?:in (?:the|my|our) (?:house|home|flat|apartment|building|garage|basement|kitchen|attic)|inside|here|in here|in there|downstairs|upstairs)\b`),
+		needs: re(`\b(?:broke in|broken in|breaking in|break in|broke into|broken into|breaking into|intruders?|burglars?|burglary)\b`)},
 	{name: "weapon", re: re(`\b(?:he|she|they|someone|somebody|the guy|the man|the driver) (?:has|have|got) (?:a )?(?:gun|knife|weapon)\b`)},
 
 	// Explicit calls for emergency services. Soft, because "I had to call
@@ -141,6 +146,9 @@ var emergencyRules = []rule{
 //   - "I don't need to talk to anyone" is a refusal.
 // ---------------------------------------------------------------------------
 
+// refusalOrIdentitySrc is refusalOrIdentity's pattern, which talk-to widens.
+const refusalOrIdentitySrc = `(?:\b(?:not|never|no need)\b(?: \w+){0,3}|\b(?:am i|are we|was i|have i been|are you|is this|is that|you are|this is)(?: a| an)?) $`
+
 const (
 	human = `(?:human(?: being)?|person|someone|somebody|anyone|anybody|agent|representative|rep|operator|(?:claims )?adjuster|supervisor|manager|customer service|people|staff|employee|specialist|associate|(?:real|live|actual) (?:person|human|agent|representative|rep|operator))`
 )
@@ -148,19 +156,21 @@ const (
 var (
 	// refusalOrIdentity rejects a request preceded by a negation within a
 	// few words, or phrased as a question about who is on the line.
-	refusalOrIdentity = re(`(?:\b(?:not|never|no need)\b(?: \w+){0,3}|\b(?:am i|are we|was i|have i been|are you|is this|is that|you are|this is)(?: a| an)?) $`)
+	refusalOrIdentity = re(refusalOrIdentitySrc)
 	// outsideParty rejects people who are not the insurer's staff: "talk to
 	// someone at the body shop".
 	outsideParty = re(`^ (?:at|from) (?:the |my )?(?:body shop|shop|dealer|dealership|hospital|police|dmv|doctor|other|tow)\b`)
 )
 
 var personRules = []rule{
-	{name: "talk-to", re: re(`\b(?:talk|speak|speaking|talking|chat|chatting)(?: to| with) (?:a |an |the |my |your |some |one of your )?` + human + `\b`), notPrecededBy: refusalOrIdentity, notFollowedBy: outsideParty},
+	// "if you talk to the adjuster, tell her ..." passes a message on; it asks for nobody.
+	{name: "talk-to", re: re(`\b(?:talk|speak|speaking|talking|chat|chatting)(?: to| with) (?:a |an |the |my |your |some |one of your )?` + human + `\b`), notPrecededBy: re(refusalOrIdentitySrc + `|\b(?:if|when|once|whenever|next time) (?:you|y all|yall|someone|anyone|somebody|anybody) (?:do |get to |happen to )?$`), notFollowedBy: outsideParty},
 	{name: "real-person", re: re(`\b(?:real|live|actual) (?:person|human|people|agent|representative|rep|operator|body)\b`), notPrecededBy: refusalOrIdentity},
 	// Request verb + staff noun. "someone" is excluded here: "I need someone
 	// to look at my roof" is an inspection, not a transfer.
 	{name: "with-a-person", re: re(`\b(?:with|have|get|give me) (?:a |an )?(?:real |actual |live )?(?:person|human|human being)\b|\b(?:someone|somebody) in charge\b|\b(?:adjusters?|managers?|supervisors?) boss\b|\bcallback from (?:an? )?(?:actual |real )?person\b`), notPrecededBy: refusalOrIdentity, notFollowedBy: re(`^ (?:to )?(?:come|visit|look|see|inspect|out)\b`)},
-	{name: "want-human", re: re(`\b(?:want|need|get|give|like|request|requesting|see|reach)(?: me)?(?: to| with| through to| over to)?(?: a| an| the| my| your| to a)? (?:human|real person|live person|person|agent|live agent|representative|rep|operator|(?:claims )?adjuster|supervisor|manager|customer service)\b`), notPrecededBy: refusalOrIdentity, notFollowedBy: re(`^ (?:s|phone|number|name|email|address|info|information|contact|said|told|says|came|come out|to come|come|visit|to look|to see|to inspect|out)\b`)},
+	// "I need the adjuster appointment moved" names the adjuster's visit: a booking, not a person.
+	{name: "want-human", re: re(`\b(?:want|need|get|give|like|request|requesting|see|reach)(?: me)?(?: to| with| through to| over to)?(?: a| an| the| my| your| to a)? (?:human|real person|live person|person|agent|live agent|representative|rep|operator|(?:claims )?adjuster|supervisor|manager|customer service)\b`), notPrecededBy: refusalOrIdentity, notFollowedBy: re(`^ (?:s|phone|number|name|email|address|info|information|contact|said|told|says|came|come out|to come|come|visit|visits|appointment|appointments|inspection|to look|to see|to inspect|out)\b`)},
 	{name: "one-i-can-talk-to", re: re(`\b(?:person|human|agent|representative|someone|somebody|anyone|anybody) (?:i|we) (?:can|could) (?:talk|speak)\b`), notPrecededBy: refusalOrIdentity},
 	{name: "transfer-me", re: re(`\b(?:transfer|connect|forward|patch) me\b|\bput me through\b|\btransfer (?:the|this|my) call\b`), notPrecededBy: refusalOrIdentity},
 	{name: "someone-from", re: re(`\b(?:someone|somebody|anyone|a person|a human|people) (?:from|in|at) (?:the )?(?:claims?(?: department| office)?|your (?:office|company|claims department)|customer service|office|billing)\b`), notPrecededBy: refusalOrIdentity},

@@ -28,7 +28,7 @@ func Route(utterance string) (route, family string) {
 		return RouteEscalate, "person"
 	case firstMatch(goodbyeRules, s) != "":
 		return RouteGoodbye, "goodbye"
-	case firstMatch(bookingRules, s) != "":
+	case firstMatch(bookingRules, s) != "" && firstMatch(notBookingRules, s) == "":
 		return RouteBooking, "booking"
 	}
 	claim, faq := topics(s)
@@ -39,6 +39,29 @@ func Route(utterance string) (route, family string) {
 		return RouteFAQ, "policy-question"
 	}
 	return "", ""
+}
+
+// notBookingRules are claim questions that name a visit without asking to book, move or
+// cancel one. A booking word in them is a topic, not the request, so the booking family does
+// not decide them and the router's model, which has the conversation, routes them. Each is a
+// way callers were heard to speak on the dev corpus (route_W), written as a class:
+//   - a booking refused: "I'm not trying to reschedule anything", "I don't need to book";
+//   - a visit dated in the past, or one nobody came to: "I had an inspection appointment last
+//     week", "nobody ever showed";
+//   - a visit as something the claim might hold up: "I don't want it to hold up my
+//     appointment", "will that delay the inspection";
+//   - a caller correcting themselves away from the visit: "my appointment, I mean not the
+//     appointment, the payment";
+//   - what came of a visit that happened: "the adjuster already came, when's the money
+//     coming", "the adjuster came and left and the shop needs his report", "the estimate from
+//     his visit".
+var notBookingRules = []rule{
+	{name: "booking-refused", re: re(`\b(?:not|never|no need to|do not need to|do not have to|do not want to)(?: \w+){0,2} (?:to )?(?:book|schedule|reschedule|rebook|move|change|cancel|set up)\b`)},
+	{name: "visit-past", re: re(`\b(?:had|was) (?:an?|my|the|our) (?:\w+ )?(?:appointment|visit|inspection) (?:last|yesterday|this morning|earlier|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(?:nobody|no one|noone) (?:ever )?(?:showed|came|turned up)\b`)},
+	{name: "visit-held-up", re: re(`\b(?:hold up|holding up|held up|delay|delaying|affect|affecting|mess up|slow down|jeopardi[sz]e) (?:my|the|our|his|her) (?:\w+ )?(?:appointment|visit|inspection)\b`)},
+	{name: "visit-corrected", re: re(`\b(?:i mean|i meant|sorry|no|actually|wait) not (?:the|my|our) (?:\w+ )?(?:appointment|visit|inspection|booking)\b`)},
+	{name: "visit-came-of", re: re(`\b(?:adjuster|inspector|appraiser|assessor|he|she|they)(?: \w+)? (?:already )?(?:came|been|visited|was here|was out)\b|\b(?:from|after) (?:his|her|their|the|your) (?:\w+ )?(?:visit|inspection)\b`),
+		needs: re(`\b(?:report|estimate|write up|wrote up|written up|payment|money|check|cheque|paid|numbers)\b`)},
 }
 
 // claimStatusRules ask about the caller's own claim and nothing else.

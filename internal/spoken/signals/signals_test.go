@@ -254,7 +254,7 @@ func TestUnstammer(t *testing.T) {
 // Each is safe in the caller's own words, and a close phrasing with danger now beside it is
 // still an emergency or asks the model.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json", "assess_framing.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json", "assess_framing.json", "assess_vw.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
