@@ -267,124 +267,148 @@ func Run(ctx context.Context, w io.Writer, detect Detector, o Options) (Summary,
 	return sum, nil
 }
 
-// routeFigures prints the routing set's figures: live emergencies escalated, near-misses
-// escalated, and how often the router's rules are right when they decide, per family.
-func routeFigures(w io.Writer, rs []Result) {
-	var live, near, fired, liveByModel, nearUnsure, nearByRule Tally
+// FamilyBar is how often a router rule family must be right when it fires on the dev split
+// for it to decide without the model (signals.Route); TestRuleFamiliesAreRight holds every
+// deciding family to it, and the report marks a family under it.
+const FamilyBar = 0.98
+
+// routeTallies are the routing set's figures for one split, counted once for the report and
+// for the tests that hold them to their goals.
+type routeTallies struct {
+	live, near, fired, liveByModel, nearUnsure, nearByRule Tally
 	// The unfamiliar-words question (signals.Unfamiliar): what it would put to the model with
 	// no danger cue, live emergencies the rules missed and, as its cost, ordinary items and
 	// near-misses the rules left alone.
-	var liveReached, liveUnfamiliar, ordUnfamiliar, nearUnfamiliar Tally
+	liveReached, liveUnfamiliar, ordUnfamiliar, nearUnfamiliar Tally
 	// Told to call emergency services on the first turn: escalated, or cautioned because the
 	// model could not clear the words (with the model down, as here: every unfamiliar one).
-	var liveTold, nearTold Tally
+	liveTold, nearTold Tally
 	// Per writer (the id's prefix, "rtA" for route_A.jsonl): live emergencies and near-misses
 	// escalated, so one writer's style cannot hide behind another's.
-	writerLive, writerNear := map[string]*Tally{}, map[string]*Tally{}
-	keyword := map[string]*Tally{"claim": {}, "faq": {}}
-	fams := map[string]*Tally{}
-	byTier := map[string]*Tally{}
-	decided := 0
+	writerLive, writerNear map[string]*Tally
+	// keyword is how right the claim and FAQ keyword families would be; they do not decide.
+	keyword map[string]*Tally
+	// families is how often each deciding rule family (signals.Route) is right when it fires.
+	families map[string]*Tally
+	byTier   map[string]*Tally
+	// decided counts the non-emergency items a rule family decided, of nonEmergency.
+	decided, nonEmergency int
+}
+
+// tallyRoute counts the routing figures of rs.
+func tallyRoute(rs []Result) routeTallies {
+	t := routeTallies{
+		writerLive: map[string]*Tally{}, writerNear: map[string]*Tally{},
+		keyword:  map[string]*Tally{"claim": {}, "faq": {}},
+		families: map[string]*Tally{}, byTier: map[string]*Tally{},
+	}
 	for _, r := range rs {
 		label := *r.Label
 		if label == "emergency" {
-			live.add(r.Got == "emergency")
-			liveByModel.add(strings.HasPrefix(r.Rule, "model"))
+			t.live.add(r.Got == "emergency")
+			t.liveByModel.add(strings.HasPrefix(r.Rule, "model"))
 			unfamiliar := r.Got != "emergency" && signals.Unfamiliar(r.Text)
-			liveReached.add(r.Got == "emergency" || unfamiliar)
+			t.liveReached.add(r.Got == "emergency" || unfamiliar)
 			if r.Got != "emergency" {
-				liveUnfamiliar.add(unfamiliar)
+				t.liveUnfamiliar.add(unfamiliar)
 			}
-			writerTally(writerLive, r.ID).add(r.Got == "emergency")
-			liveTold.add(r.Got == "emergency" || r.Cautioned)
+			writerTally(t.writerLive, r.ID).add(r.Got == "emergency")
+			t.liveTold.add(r.Got == "emergency" || r.Cautioned)
+		} else {
+			t.nonEmergency++
 		}
 		if r.NearMiss {
-			near.add(r.Got == "emergency")
-			nearUnsure.add(strings.HasPrefix(r.Rule, "model"))
-			nearByRule.add(strings.HasPrefix(r.Rule, "rule:"))
+			t.near.add(r.Got == "emergency")
+			t.nearUnsure.add(strings.HasPrefix(r.Rule, "model"))
+			t.nearByRule.add(strings.HasPrefix(r.Rule, "rule:"))
 			if r.Got != "emergency" {
-				nearUnfamiliar.add(signals.Unfamiliar(r.Text))
+				t.nearUnfamiliar.add(signals.Unfamiliar(r.Text))
 			}
-			writerTally(writerNear, r.ID).add(r.Got == "emergency")
-			nearTold.add(r.Got == "emergency" || r.Cautioned)
+			writerTally(t.writerNear, r.ID).add(r.Got == "emergency")
+			t.nearTold.add(r.Got == "emergency" || r.Cautioned)
 		}
 		if label != "emergency" && !r.NearMiss && r.Got != "emergency" {
-			ordUnfamiliar.add(signals.Unfamiliar(r.Text))
+			t.ordUnfamiliar.add(signals.Unfamiliar(r.Text))
 		}
 		if label != "emergency" && r.Got != "emergency" {
 			// The claim and FAQ keyword families, which do not decide: how right they would be.
 			switch signals.Classify(r.Text) {
 			case signals.TopicClaim:
-				keyword["claim"].add(label == "claim")
+				t.keyword["claim"].add(label == "claim")
 			case signals.TopicFAQ:
-				keyword["faq"].add(label == "faq")
+				t.keyword["faq"].add(label == "faq")
 			}
 		}
 		if label == "emergency" || r.Got == "emergency" || r.Got == "model" {
 			continue
 		}
-		decided++
-		fired.add(r.Correct)
-		if fams[r.Rule] == nil {
-			fams[r.Rule] = &Tally{}
+		t.decided++
+		t.fired.add(r.Correct)
+		if t.families[r.Rule] == nil {
+			t.families[r.Rule] = &Tally{}
 		}
-		fams[r.Rule].add(r.Correct)
+		t.families[r.Rule].add(r.Correct)
 		for _, k := range tierKeys(r.Tier) {
-			if byTier[k] == nil {
-				byTier[k] = &Tally{}
+			if t.byTier[k] == nil {
+				t.byTier[k] = &Tally{}
 			}
-			byTier[k].add(r.Correct)
+			t.byTier[k].add(r.Correct)
 		}
 	}
-	fmt.Fprintf(w, "  %-28s %s\n", "live emergencies escalated", live)
-	fmt.Fprintf(w, "    %-26s %s\n", "of them by the model check", liveByModel)
-	fmt.Fprintf(w, "  %-28s %s\n", "near-misses escalated", near)
-	fmt.Fprintf(w, "    %-26s %s\n", "decided emergency by rule", nearByRule)
-	fmt.Fprintf(w, "    %-26s %s\n", "left to the model check", nearUnsure)
-	fmt.Fprintf(w, "  %-28s %s\n", "live escalated or asked", liveReached)
-	fmt.Fprintf(w, "    %-26s %s\n", "missed, asked: unfamiliar", liveUnfamiliar)
-	fmt.Fprintf(w, "    %-26s %s\n", "cost: ordinary asked", ordUnfamiliar)
-	fmt.Fprintf(w, "    %-26s %s\n", "cost: near-misses asked", nearUnfamiliar)
-	fmt.Fprintf(w, "  %-28s %s\n", "live told to call 911", liveTold)
-	fmt.Fprintf(w, "    %-26s %s\n", "near-misses told too", nearTold)
+	return t
+}
+
+// routeFigures prints the routing set's figures: live emergencies escalated, near-misses
+// escalated, and how often the router's rules are right when they decide, per family.
+func routeFigures(w io.Writer, rs []Result) {
+	t := tallyRoute(rs)
+	fmt.Fprintf(w, "  %-28s %s\n", "live emergencies escalated", t.live)
+	fmt.Fprintf(w, "    %-26s %s\n", "of them by the model check", t.liveByModel)
+	fmt.Fprintf(w, "  %-28s %s\n", "near-misses escalated", t.near)
+	fmt.Fprintf(w, "    %-26s %s\n", "decided emergency by rule", t.nearByRule)
+	fmt.Fprintf(w, "    %-26s %s\n", "left to the model check", t.nearUnsure)
+	fmt.Fprintf(w, "  %-28s %s\n", "live escalated or asked", t.liveReached)
+	fmt.Fprintf(w, "    %-26s %s\n", "missed, asked: unfamiliar", t.liveUnfamiliar)
+	fmt.Fprintf(w, "    %-26s %s\n", "cost: ordinary asked", t.ordUnfamiliar)
+	fmt.Fprintf(w, "    %-26s %s\n", "cost: near-misses asked", t.nearUnfamiliar)
+	fmt.Fprintf(w, "  %-28s %s\n", "live told to call 911", t.liveTold)
+	fmt.Fprintf(w, "    %-26s %s\n", "near-misses told too", t.nearTold)
 	var writers []string
-	for k := range writerLive {
+	for k := range t.writerLive {
 		writers = append(writers, k)
 	}
-	for k := range writerNear {
-		if writerLive[k] == nil {
+	for k := range t.writerNear {
+		if t.writerLive[k] == nil {
 			writers = append(writers, k)
 		}
 	}
 	sort.Strings(writers)
 	for _, k := range writers {
-		fmt.Fprintf(w, "    %-26s %s\n", "writer "+k+": live", writerTally(writerLive, k+"-"))
-		fmt.Fprintf(w, "    %-26s %s\n", "writer "+k+": near-miss", writerTally(writerNear, k+"-"))
+		fmt.Fprintf(w, "    %-26s %s\n", "writer "+k+": live", writerTally(t.writerLive, k+"-"))
+		fmt.Fprintf(w, "    %-26s %s\n", "writer "+k+": near-miss", writerTally(t.writerNear, k+"-"))
 	}
-	fmt.Fprintf(w, "  %-28s %s\n", "router rules right when fire", fired)
+	fmt.Fprintf(w, "  %-28s %s\n", "router rules right when fire", t.fired)
 	var names []string
-	for f := range fams {
+	for f := range t.families {
 		names = append(names, f)
 	}
 	sort.Strings(names)
 	for _, f := range names {
-		fmt.Fprintf(w, "    %-26s %s\n", "family "+f, fams[f])
+		mark := ""
+		if t.families[f].Rate() < FamilyBar {
+			mark = fmt.Sprintf("  under the %.0f%% bar", 100*FamilyBar)
+		}
+		fmt.Fprintf(w, "    %-26s %s%s\n", "family "+f, t.families[f], mark)
 	}
 	for _, f := range []string{"claim", "faq"} {
-		fmt.Fprintf(w, "    %-26s %s\n", "not deciding: "+f, keyword[f])
+		fmt.Fprintf(w, "    %-26s %s\n", "not deciding: "+f, t.keyword[f])
 	}
 	for _, k := range []string{"easy", "medium", "hard"} {
-		if byTier[k] != nil {
-			fmt.Fprintf(w, "    %-26s %s\n", "rules, tier "+k, byTier[k])
+		if t.byTier[k] != nil {
+			fmt.Fprintf(w, "    %-26s %s\n", "rules, tier "+k, t.byTier[k])
 		}
 	}
-	nonEm := 0
-	for _, r := range rs {
-		if *r.Label != "emergency" {
-			nonEm++
-		}
-	}
-	fmt.Fprintf(w, "  rules decided %d of %d non-emergency items; the rest go to the router's model\n", decided, nonEm)
+	fmt.Fprintf(w, "  rules decided %d of %d non-emergency items; the rest go to the router's model\n", t.decided, t.nonEmergency)
 }
 
 // ErrSerious is returned by Main's caller check when any serious error occurred.
