@@ -127,6 +127,10 @@ func ParseAnyCountry(words, region string) (Number, error) {
 		return Number{}, fmt.Errorf("%w: utterance too long (%d bytes)", ErrNoNumber, len(words))
 	}
 
+	words, err := unheardNotes(words, region, ParseAnyCountry)
+	if err != nil {
+		return Number{}, err
+	}
 	if unsure(words) {
 		w, ok := contrasted(words)
 		switch {

@@ -111,3 +111,27 @@ var kindNamedThenClauseCases = []parseCase{
 }
 
 func TestKindNamedThenClause(t *testing.T) { runParseCases(t, kindNamedThenClauseCases) }
+
+// unheardCases: a transcriber's note ("[inaudible]", "(crosstalk)", "*cough*") is no word of the
+// caller's: the words either side of it are read together, and a note of lost words after
+// the first digit makes the number unsure unless the digits after it make it by themselves.
+var unheardCases = []parseCase{
+	{"unheard", "my wife's [inaudible] 412 555 0130", "", ErrSomeoneElses},
+	{"unheard", "412 555 0130 [crosstalk] that's my husband's", "", ErrNoNumber},
+	{"unheard", "412 555 0130 [inaudible]", "", ErrUnheard},
+	{"unheard", "412 [inaudible] 555 0130", "", ErrUnheard},
+	{"unheard", "four one two, five five (unintelligible) five, oh one three oh", "", ErrUnheard},
+	{"unheard", "412 555 *cough* 0130", "", ErrUnheard},
+	// Said whole after the note, before any digit, or with only a quiet note or a sound after
+	// it: read.
+	{"unheard", "4 1 2... [inaudible] ... I said 412, 555, 0 1 3 0", "+14125550130", nil},
+	{"unheard", "[inaudible] it's 412 555 0130", "+14125550130", nil},
+	{"unheard", "412 555 [pause] 0130 [laughs]", "+14125550130", nil},
+	{"unheard", "412 555 0130 *cough*", "+14125550130", nil},
+	{"unheard", "(412) 555-0130", "+14125550130", nil},
+	// Words someone in the room said, written in brackets, are no note of words lost.
+	{"unheard", "four one two (MOM CAN I HAVE) five five five oh one three oh", "+14125550130", nil},
+	{"unheard", "412 555 0130 [?]", "", ErrUnheard},
+}
+
+func TestUnheard(t *testing.T) { runParseCases(t, unheardCases) }

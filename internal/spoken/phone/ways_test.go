@@ -331,6 +331,32 @@ var wayFamilies = []struct {
 		his := pick(r, "his is ", "hers is ", "my wife's is ", "my husband's is ", "his number is ", "my husband's ")
 		return way{mine + sayNumber(r, n) + named + his + sayNumber(r, o), n.e164()}
 	}},
+	{"a transcriber's note beside the number", func(r *rand.Rand, n trueNumber) way {
+		// "412 [inaudible] 555 0130", "my wife's [inaudible] ...": words lost where an owner or a
+		// correction may have been.
+		note := pick(r, "[inaudible]", "[crosstalk]", "(unintelligible)", "[static]", "*cough*", "[garbled]")
+		o := oneDigitOff(r, n, 0, 10)
+		switch r.IntN(4) {
+		case 0:
+			// Inside the number, or after it, hiding what was said of it.
+			d := o.digits()
+			cut := 3 + r.IntN(7)
+			// Its digits are all there: reading them or refusing are both no harm.
+			return way{sayPart(d[:cut], r.IntN(4)) + " " + note + " " + sayPart(d[cut:], r.IntN(4)), o.e164()}
+		case 1:
+			after := pick(r, " that's my husband's", " no, "+sayPart(n.line, 1), " or "+sayPart(n.line, 0), "")
+			if after == "" && note == "*cough*" {
+				// A sound after the number drowns none of its digits.
+				return way{sayNumber(r, o) + " " + note, o.e164()}
+			}
+			return way{sayNumber(r, o) + " " + note + after, ""}
+		case 2:
+			return way{"my " + pick(r, "wife's", "son's", "mom's") + " " + note + " " + sayNumber(r, o), ""}
+		default:
+			// Said whole after the note.
+			return way{sayPart(o.area, 1) + "... " + note + " ... " + pick(r, "I said ", "sorry, ", "") + sayNumber(r, n), n.e164()}
+		}
+	}},
 }
 
 // TestNeverAnotherNumberWays builds utterances from a true number and a family of speaking
