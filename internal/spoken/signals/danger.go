@@ -443,6 +443,13 @@ var personNow = []rule{
 	// the ice"); a dated past is left to Assess's framings.
 	{name: "person-through-ice", re: re(`\b` + someone + ` (?:has |have |s |is |just |has just )?(?:fell|fallen|gone|went|broke|broken|crashed) (?:right |straight )?through the ice\b|\b(?:he|she|they|someone|somebody|(?:my|our|his|her|their|the) \w+) (?:is|s|are) (?:still )?(?:hanging|holding|clinging) (?:on ?to|on to|onto|on) (?:the )?(?:edge|ice)\b`),
 		notInside: re(`\b(?:dogs?|cats?|pupp(?:y|ies)|horses?|cows?|calf|calves|sheep|deer|pets?|snowmobiles?|sled|skidoo|atv|quad|trucks?|cars?|tractor)\b`)},
+	// A vehicle on the railroad tracks said with the vehicle as the subject and no "is": "there's
+	// a car stopped on the train tracks with a lady in it", "my car stalled on the railroad
+	// tracks and it won't start", "my truck quit on the tracks". Its simple past is as often
+	// now as then, so it is here, where a dated past settles it ("my car stalled on the tracks
+	// back in March"), and not with stalled-on-tracks, which asks the model through any framing.
+	{name: "vehicle-on-tracks", re: re(`\b(?:` + vehicle + `|it) (?:just |right |kind of |sort of |kinda )*(?:stalled|stuck|stopped|broke down|broken down|died|dead|quit|cut out|conked out|sitting|sat|parked) (?:\w+ ){0,3}` + onTracks),
+		notPrecededBy: pastOrIf, notInside: pastInsideExposed},
 	{name: "medical-now", re: re(`\b(?:having|(?:has|s|have|might have|may have|could have)(?: just)? had|just had) (?:a|an) (?:fit|seizure|stroke|heart attack|allergic reaction)\b|\bchest (?:is |feels )?(?:really |very |so )?(?:tight|crushing)\b|\b(?:arm|arms|legs?|face|side) (?:has |have |is |are )?(?:gone |going )?numb\b|\b(?:cannot|can not) (?:really )?(?:feel|move) (?:my|his|her|their) (?:legs?|arms?|body|feet|hands)\b|\bshaking on the floor\b`)},
 	{name: "poisoned", re: re(`\b(?:took|taken|swallowed|ate|eaten|drank|had) (?:a few|a handful|a load|loads|lots|a lot|too many|a bunch|the whole|all|half|some|a couple)(?: \w+){0,4} (?:pills|tablets|painkillers|paracetamol|tylenol|ibuprofen|sleeping pills|antidepressants|medicine|medication|meds)\b|\b(?:swallowed|drank|drunk|ate|eaten|got into|has taken|took) (?:some |a |the |half |all )?(?:of )?(?:the |my |his |her |a )?(?:something|pills?|tablets?|medicine|medication|bleach|cleaning|cleaner|detergent|poison|chemicals?|antifreeze|battery|batteries|weed killer|drain)\b`),
 		// Pills still to take, or taken as a daily course, are a regimen: "I had a lot of pills
@@ -485,6 +492,10 @@ var personNow = []rule{
 	// chiropractor") stays with the cue.
 	{name: "crash-pain-now", re: re(`\b(?:my|his|her|their) (?:neck|back|spine|head|chest)(?: \w+){0,2} (?:hurts|is hurting|hurting|is (?:really |so |very )?(?:sore|painful)|in (?:a lot of )?pain)\b|\b(?:pain|hurts|hurting|sore) (?:in|on|at) (?:my|his|her|their) (?:neck|back|spine|head)\b`), needs: crashNow, soft: true},
 }
+
+// onTracks is where a vehicle stalls in a train's way: on, across or between the tracks, on a
+// level crossing.
+const onTracks = `(?:on|across|in the middle of|between) (?:the )?(?:(?:railroad|railway|rail|train|level) )?(?:tracks|track|crossing|railroad|railway|rails)\b`
 
 // other is a person, never the caller, with up to eight words of description ("the lady I bumped into in the car park"): someone who
 // can be lying hurt in front of the caller.

@@ -34,8 +34,9 @@ var presentDanger = []rule{
 	// "it's kinda sliding backwards toward the water, I got the brake all the way down".
 	{name: "vehicle-sliding", re: re(`\b(?:is|s|are|am|keeps?|keep) (?:(?:kind of|kinda|sort of|slowly|still|now|just|starting to|started) )*(?:sliding|slipping|rolling|skidding|creeping|drifting|tipping|being (?:pushed|swept|carried|dragged)) (?:back(?:wards?)? |down |forward |sideways )?(?:toward|towards|into|in to|down into|down to|closer to|to the edge of) (?:the |a )?(?:\w+ )?(?:` + water + `|edge|drop|drop off|cliff|ravine|embankment|bank|levee)\b`),
 		needs: inTheVehicle, notPrecededBy: pastOrIf, notInside: pastInsideExposed},
-	// A vehicle stalled or stuck on railroad tracks now: a train may come at any moment.
-	{name: "stalled-on-tracks", re: re(`\b(?:is|s|are|am|has|have|just|keeps?|still) (?:\w+ )?(?:stalled|stuck|stopped|broken down|broke down|died|dead|cut out|conked out|hung up|high cent(?:ered|red)|bottomed out|wedged) (?:\w+ ){0,3}(?:on|across|in the middle of|between) (?:the )?(?:(?:railroad|railway|rail|train) )?(?:tracks|track|crossing|railroad|railway|rails)\b`),
+	// A vehicle stalled or stuck on railroad tracks now: a train may come at any moment. Sat,
+	// sitting or parked there too ("I'm sort of parked on the railroad tracks right now").
+	{name: "stalled-on-tracks", re: re(`\b(?:is|s|are|am|has|have|just|keeps?|still) (?:\w+ ){0,2}?(?:stalled|stuck|stopped|broken down|broke down|died|dead|cut out|conked out|hung up|high cent(?:ered|red)|bottomed out|wedged|parked|sitting|sat) (?:\w+ ){0,3}` + onTracks),
 		notPrecededBy: pastOrIf, notInside: pastInsideExposed},
 	// A blow to the head, then the signs of a brain injury now: slurring, confused, being
 	// sick, drowsy. The caller's own or the person's "he's fine" does not settle these.
