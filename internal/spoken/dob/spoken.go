@@ -550,6 +550,57 @@ func andCompounds(words string) string {
 	return unitAndTens.ReplaceAllString(words, "${2}y-$1")
 }
 
+// hyphenated is a word with hyphens in it: "j-j-june", "t-tenth", "twenty-first".
+var hyphenated = regexp.MustCompile(`[a-z]+(?:-[a-z]+)+`)
+
+// stutterFragments drops the stutters a transcriber writes with hyphens ("J-J-June the
+// t-tenth", "I-I-it's"): a part that the next part begins with is the word begun and broken
+// off. A number word is never dropped so ("four-fourteen" may be April 14, "six-six" is 66),
+// nor "o" or "oh" ("twenty o-one" is 2001).
+func stutterFragments(lower string) string {
+	return hyphenated.ReplaceAllStringFunc(lower, func(w string) string {
+		parts := strings.Split(w, "-")
+		kept := parts[:0:0]
+		for k, p := range parts {
+			if k+1 < len(parts) && strings.HasPrefix(parts[k+1], p) && !numberWord(p) {
+				continue
+			}
+			kept = append(kept, p)
+		}
+		return strings.Join(kept, "-")
+	})
+}
+
+// numberWord reports a word that says a number or a zero: a cardinal, an ordinal, "oh",
+// "zero", "hundred" or "thousand".
+func numberWord(w string) bool {
+	_, ok := cardinal(w)
+	return ok || ordinalWord(w) || zeroWord(w) || w == "o" || w == "hundred" || w == "thousand"
+}
+
+// monthDaySlash is a month and day written with a slash, then the year after a comma or a
+// space: "10/14, 1976", as a date is written out in words ("October 14, 1976").
+var monthDaySlash = regexp.MustCompile(`\b(\d{1,2}/\d{1,2}),? +(\d{4})\b`)
+
+// slashYearAfter joins a monthDaySlash into one numeric date ("10/14/1976"), read in the
+// configured order like any other. Joined onto a slash date that has its year already
+// ("10/14/70, 1976" becomes "10/14/70/1976"), it makes no date at all.
+func slashYearAfter(lower string) string {
+	ms := monthDaySlash.FindAllStringSubmatchIndex(lower, -1)
+	if len(ms) == 0 {
+		return lower
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range ms {
+		b.WriteString(lower[last:m[0]])
+		b.WriteString(lower[m[2]:m[3]] + "/" + lower[m[4]:m[5]])
+		last = m[1]
+	}
+	b.WriteString(lower[last:])
+	return b.String()
+}
+
 // unitPair is two unit words joined by a hyphen ("six-five"), as a transcriber writes a
 // number said digit by digit as one.
 var unitPair = regexp.MustCompile(`\b(one|two|three|four|five|six|seven|eight|nine)-(one|two|three|four|five|six|seven|eight|nine)\b`)
@@ -595,7 +646,10 @@ func rewrite(lower string) string {
 		lower = fillers.ReplaceAllString(lower, ",")
 	}
 	if strings.Contains(lower, "-") {
-		lower = digitPairs(lower)
+		lower = digitPairs(stutterFragments(lower))
+	}
+	if strings.Contains(lower, "/") {
+		lower = slashYearAfter(lower)
 	}
 	if pauseFiller.MatchString(lower) {
 		lower = unfilled(lower)

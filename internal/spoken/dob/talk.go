@@ -128,6 +128,9 @@ func dayFirstPieces(span []tok, today Date) (candidate, bool) {
 // like these are also how policy, claim and phone numbers are read out, so they are read
 // only when every other word in toks just frames a birth date (dateFrame).
 func runTogether(span, toks []tok, today Date) ([]tok, bool) {
+	if len(span) == 1 && len(span[0].digits) == 8 && !span[0].ordinal {
+		return eightDigits(span[0], toks, today)
+	}
 	if len(span) != 2 || len(span[0].digits) != 4 || span[0].ordinal || span[1].ordinal || len(span[1].digits) != 2 && len(span[1].digits) != 4 {
 		return nil, false
 	}
@@ -148,6 +151,33 @@ func runTogether(span, toks []tok, today Date) ([]tok, bool) {
 		{at: t.at + 2, text: md[2:], digits: md[2:]},
 		span[1],
 	}, true
+}
+
+// eightDigits reads a whole date written as one eight-digit numeral ("12251970", "it's
+// 11041958"), framed as runTogether's are: month and day then year, split as "12 25 1970"
+// and read in the configured order, or a year first ("19850312") when only that split
+// holds a year a caller was born in. Both, or neither, is no date.
+func eightDigits(t tok, toks []tok, today Date) ([]tok, bool) {
+	for _, o := range toks {
+		if o.at != t.at && !dateFrame[o.text] {
+			return nil, false
+		}
+	}
+	d := t.digits
+	born := func(s string) bool {
+		n, _ := strconv.Atoi(s)
+		return n >= today.Year-maxAge && n <= today.Year-minAge
+	}
+	piece := func(from, to int) tok {
+		return tok{at: t.at + from, text: d[from:to], digits: d[from:to], stop: from == 0 && t.stop, pause: from == 0 && t.pause}
+	}
+	switch last, first := born(d[4:]), born(d[:4]); {
+	case last && !first:
+		return []tok{piece(0, 2), piece(2, 4), piece(4, 8)}, true
+	case first && !last:
+		return []tok{piece(0, 4), piece(4, 6), piece(6, 8)}, true
+	}
+	return nil, false
 }
 
 // dateFrame are the words a caller frames a bare birth date with: "it's", "my date of birth

@@ -187,3 +187,27 @@ var ohAndWrongSourceCases = []classCase{
 
 // TestOhAndWrongSource runs ohAndWrongSourceCases.
 func TestOhAndWrongSource(t *testing.T) { runClassCases(t, ohAndWrongSourceCases) }
+
+// writtenFormsCases are dates as a transcriber writes them down: a stutter with hyphens
+// ("J-J-June the t-tenth"), a month and day with a slash and the year after a comma ("10/14,
+// 1976"), and a whole date as one eight-digit numeral ("12251970"), read only when nothing
+// but a birth date's frame is said with it, as four-digit runs are (runTogether).
+var writtenFormsCases = []classCase{
+	{"hyphen stutter", "I-I-it's, uh, J-J-June the t-tenth, nineteen seventy-three.", "1973-06-10"},
+	{"hyphen stutter", "it's M-March the f-f-fifth, nineteen s-sixty", "1960-03-05"},
+	{"hyphen stutter", "twenty o-one, June 5th", "2001-06-05"},
+	{"hyphen stutter", "s-s-six-six, April 2nd", "1966-04-02"},
+	{"slash then year", "It's 10/4 — sorry, 10/14, 1976.", "1976-10-14"},
+	{"slash then year", "uh, 3/9, 1984", "1984-03-09"},
+	{"slash then year", "10/14/70, 1976", ""},
+	{"eight digits", "it's 12251970", "1970-12-25"},
+	{"eight digits", "11041958", "1958-11-04"},
+	{"eight digits", "19850312", "1985-03-12"},
+	{"eight digits", "my policy number is 11041958", ""},
+	{"eight digits", "it's 12251970 and 1975", ""},
+	{"eight digits", "12341234", ""},
+	{"eight digits", "the thing on my card says 11041958", ""},
+}
+
+// TestWrittenForms runs writtenFormsCases.
+func TestWrittenForms(t *testing.T) { runClassCases(t, writtenFormsCases) }
