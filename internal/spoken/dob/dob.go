@@ -173,6 +173,7 @@ type candidate struct {
 // date, or a date that is impossible, in the future, or that makes the
 // caller younger than 18 or older than 120.
 func (p Parser) Parse(words string) (Date, error) {
+	words = speech.Rejoin(words) // a number word or month the transcriber split in two
 	lower := apostrophes.Replace(strings.ToLower(words))
 	if unheard(lower) {
 		// The transcript marks words it could not hear beside the date (unheard.go).

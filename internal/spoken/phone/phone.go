@@ -127,6 +127,7 @@ func ParseAnyCountry(words, region string) (Number, error) {
 		return Number{}, fmt.Errorf("%w: utterance too long (%d bytes)", ErrNoNumber, len(words))
 	}
 
+	words = spoken.Rejoin(words) // a number word the transcriber split in two
 	words, err := unheardNotes(words, region, ParseAnyCountry)
 	if err != nil {
 		return Number{}, err

@@ -91,3 +91,50 @@ func mineIsTheHandset(words []string, i int) bool {
 	}
 	return false
 }
+
+// atLinks may stand between a third person and the "at" that gives where they are reached
+// ("she's at", "he is usually at", "they can be reached at").
+var atLinks = map[string]bool{"s": true, "is": true, "are": true, "re": true, "usually": true,
+	"always": true, "best": true, "can": true, "be": true, "reached": true, "reachable": true}
+
+// thirdPersonAt reports words right before some digits that give them as where someone else
+// is reached: "send it to my daughter, she's at ...", "he's usually at ...". The number rings
+// that person, not the caller.
+func thirdPersonAt(words []string) bool {
+	n := len(words)
+	if n < 2 || words[n-1] != "at" {
+		return false
+	}
+	for i := n - 2; i >= 0 && i >= n-6; i-- {
+		switch words[i] {
+		case "she", "he", "they", "shes", "hes", "theyre":
+			return true
+		}
+		if !atLinks[words[i]] {
+			return false
+		}
+	}
+	return false
+}
+
+// placeLine reports words before some digits that give a place's line as where to reach the
+// caller ("you can reach me at the hotel, ...", "call us at the shelter"): the number rings
+// the hotel's desk, and a policy holds no such number as the caller's own. Only the reach
+// makes it so: "I'm at the hospital with my son, it's ..." says where the caller is and then
+// gives their own number. A number the caller names as theirs ("..., my cell is ...") is read
+// before this (whoseBefore).
+func placeLine(words []string) bool {
+	for i := max(2, len(words)-8); i+1 < len(words); i++ {
+		if words[i] != "at" || !reachVerbs[words[i-2]] || words[i-1] != "me" && words[i-1] != "us" {
+			continue
+		}
+		j := i + 1
+		if j+1 < len(words) && (words[j] == "the" || words[j] == "a" || words[j] == "this") {
+			j++
+		}
+		if thirdParties[words[j]] {
+			return true
+		}
+	}
+	return false
+}

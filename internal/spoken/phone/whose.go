@@ -820,7 +820,8 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 		if o == whoseNone {
 			o, who = whoseBefore(m.before)
 		}
-		if o == whoseNone && (gaveMe(m.before) || toldToGive(m.before) || reachesThem(m.before, true) || calledFrom(m.before)) {
+		if o == whoseNone && (gaveMe(m.before) || toldToGive(m.before) || reachesThem(m.before, true) || calledFrom(m.before) ||
+			thirdPersonAt(m.before) || placeLine(m.before)) {
 			o, who = whoseOther, "theirs"
 		}
 		if o == whoseNone {
