@@ -1208,7 +1208,7 @@ func spokenDates(toks []tok) spoken {
 				continue
 			}
 			years := yearsAfterDay(after)
-			if len(out.used) > 0 && bStart < out.used[len(out.used)-1][1] && dayThenYear(after) {
+			if len(out.used) > 0 && bStart < out.used[len(out.used)-1][1] && dayThenYear(after) && !yearOf(toks, i) {
 				// "December 11, December 19, 78": the 11 the last month took as its day is
 				// this one's day too, and "19, 78" the year's halves, or the 11 was the last
 				// month's only and 19 is this one's day.
@@ -1869,6 +1869,20 @@ func daysNotYears(span []tok, today Date) [][]tok {
 		out = append(out, piece)
 	}
 	return out
+}
+
+// yearOf reports the month at toks[i] followed by "of", "de" or "in" and then a number:
+// "fifteen of March of nineteen seventy", "15 de marzo de 1970". What follows is the year, as
+// no day is said "of" after its month, so "nineteen" there is no day ("March 19").
+func yearOf(toks []tok, i int) bool {
+	if i+2 >= len(toks) {
+		return false
+	}
+	switch toks[i+1].text {
+	case "of", "de", "in":
+		return numberish(toks, i+2)
+	}
+	return false
 }
 
 // dayThenYear reports words after a month that split into a day and then a year ("19, 78",

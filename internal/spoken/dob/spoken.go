@@ -586,19 +586,7 @@ var monthDaySlash = regexp.MustCompile(`\b(\d{1,2}/\d{1,2}),? +(\d{4})\b`)
 // configured order like any other. Joined onto a slash date that has its year already
 // ("10/14/70, 1976" becomes "10/14/70/1976"), it makes no date at all.
 func slashYearAfter(lower string) string {
-	ms := monthDaySlash.FindAllStringSubmatchIndex(lower, -1)
-	if len(ms) == 0 {
-		return lower
-	}
-	var b strings.Builder
-	last := 0
-	for _, m := range ms {
-		b.WriteString(lower[last:m[0]])
-		b.WriteString(lower[m[2]:m[3]] + "/" + lower[m[4]:m[5]])
-		last = m[1]
-	}
-	b.WriteString(lower[last:])
-	return b.String()
+	return monthDaySlash.ReplaceAllString(lower, "$1/$2")
 }
 
 // unitPair is two unit words joined by a hyphen ("six-five"), as a transcriber writes a

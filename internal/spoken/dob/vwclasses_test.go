@@ -211,3 +211,16 @@ var writtenFormsCases = []classCase{
 
 // TestWrittenForms runs writtenFormsCases.
 func TestWrittenForms(t *testing.T) { runClassCases(t, writtenFormsCases) }
+
+// yearOfCases are a month followed by "of" (or "de", "in") and a number: the year, never a
+// day, so a day said before the month and taken by a month said just before it ("quince de
+// marzo, fifteen of March") leaves no doubt whether "nineteen" is the day.
+var yearOfCases = []classCase{
+	{"of before the year", "Quince de marzo, eh, fifteen of March of nineteen seventy.", "1970-03-15"},
+	{"of before the year", "the 11th of December, December of nineteen seventy-eight", "1978-12-11"},
+	{"no of", "December 11, December 19, 78", ""},
+	{"another day", "15 de marzo, 16 of March of 1970", ""},
+}
+
+// TestYearOf runs yearOfCases.
+func TestYearOf(t *testing.T) { runClassCases(t, yearOfCases) }
