@@ -3,6 +3,8 @@ package dob
 import (
 	"regexp"
 	"strings"
+
+	speech "claimsline/internal/spoken"
 )
 
 // This file holds the refusal of a date said where the transcript marks words it could not
@@ -25,47 +27,11 @@ import (
 // date it is left alone ("[road noise] it's November second, ..."). A note in brackets the
 // reader does not know is read as a mark: an unknown note is a gap in what was written.
 
-// unheardWords are the words of a transcriber's note for speech it lost, bracketed or not
-// ("[inaudible]", "(unintelligible 00:12)", "[crosstalk]", "...[garbled]", "[redacted]").
-var unheardWords = map[string]bool{
-	"inaudible": true, "unintelligible": true, "indistinct": true, "incomprehensible": true,
-	"unclear": true, "crosstalk": true, "overlapping": true, "overtalk": true, "garbled": true,
-	"muffled": true, "static": true, "redacted": true, "blank": true, "unk": true,
-	"unknown": true, "cut": true, "cuts": true, "dropout": true, "drops": true,
-	"breaks": true, "breaking": true, "lost": true, "missing": true, "words": true,
-	"word": true, "speech": true, "talking": true, "voices": true, "voice": true,
-	"unheard": true, "untranscribed": true, "illegible": true,
-	// A transcriber's guess at what was said is words not heard for sure: "[sounds like
-	// twenty-first]", "(possibly 1965)".
-	"sounds": true, "guess": true, "possibly": true, "probably": true, "maybe": true,
-	"unsure": true, "uncertain": true, "approximately": true, "approx": true,
-}
-
 // bareUnheard are the note words a transcriber may write without brackets ("June twenty
 // inaudible nineteen ninety-five"); no caller says them while giving a date.
 var bareUnheard = map[string]bool{
 	"inaudible": true, "unintelligible": true, "indistinct": true, "incomprehensible": true,
 	"crosstalk": true, "untranscribed": true,
-}
-
-// quietSounds are the notes for the caller not speaking: harmless wherever they fall.
-var quietSounds = map[string]bool{
-	"pause": true, "pauses": true, "silence": true, "breath": true, "breathes": true,
-	"breathing": true, "inhales": true, "exhales": true, "sigh": true, "sighs": true,
-	"sighing": true, "laugh": true, "laughs": true, "laughing": true, "laughter": true,
-	"chuckle": true, "chuckles": true, "chuckling": true, "hesitates": true, "hesitation": true,
-}
-
-// loudSounds are the notes for a sound that may drown a word: refused between two date words.
-var loudSounds = map[string]bool{
-	"cough": true, "coughs": true, "coughing": true, "sneeze": true, "sneezes": true,
-	"sniff": true, "sniffs": true, "throat": true, "noise": true, "noises": true,
-	"music": true, "beep": true, "beeps": true, "beeping": true, "tone": true, "ring": true,
-	"rings": true, "ringing": true, "barking": true, "barks": true, "bark": true, "crying": true,
-	"cries": true, "siren": true, "sirens": true, "traffic": true, "wind": true, "click": true,
-	"clicks": true, "clicking": true, "typing": true, "rustling": true, "thud": true,
-	"bang": true, "horn": true, "honking": true, "tv": true, "television": true, "radio": true,
-	"feedback": true, "echo": true, "hiss": true, "buzz": true, "buzzing": true,
 }
 
 // mark is one transcriber's note in the words: its byte bounds and what it notes.
@@ -222,7 +188,7 @@ const (
 )
 
 // noteKind says what the inside of a note is. A note with a "?" or with nothing in it
-// ("[?]", "[...]", "***") marks words lost; so does any note word of unheardWords, even
+// ("[?]", "[...]", "***") marks words lost; so does any word of a note of words lost (speech.NoteLost), even
 // with a sound or a time in it ("[inaudible 00:12]", "[noise, inaudible]"). Date words in
 // brackets are the caller's, written apart ("(sixty-five)").
 func noteKind(inner string) int {
@@ -231,7 +197,7 @@ func noteKind(inner string) int {
 		return noteLost
 	}
 	for _, w := range ws {
-		if unheardWords[w] {
+		if speech.NoteWord(w) == speech.NoteLost {
 			return noteLost
 		}
 	}
@@ -240,10 +206,12 @@ func noteKind(inner string) int {
 	}
 	quiet := false
 	for _, w := range ws {
-		if loudSounds[w] {
+		switch speech.NoteWord(w) {
+		case speech.NoteLoud:
 			return noteLoud
+		case speech.NoteQuiet:
+			quiet = true
 		}
-		quiet = quiet || quietSounds[w]
 	}
 	if quiet {
 		return noteQuiet

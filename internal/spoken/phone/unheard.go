@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+
+	"claimsline/internal/spoken"
 )
 
 // ErrUnheard means the transcript marks words it could not hear after some digits of the
@@ -30,25 +32,6 @@ var ErrUnheard = fmt.Errorf("%w: the transcript marks words it could not hear be
 // asterisks standing for masked words.
 var noteRE = regexp.MustCompile(`\[[^\[\]]*\]|\([^()]*\)|\{[^{}]*\}|\*[a-zA-Z][a-zA-Z' -]*\*|\*{2,}`)
 
-// quietNotes note the caller not speaking: nothing was lost.
-var quietNotes = map[string]bool{"pause": true, "pauses": true, "silence": true, "breath": true,
-	"breathing": true, "sigh": true, "sighs": true, "laugh": true, "laughs": true, "laughing": true,
-	"laughter": true, "chuckle": true, "chuckles": true, "hesitates": true, "hesitation": true}
-
-// loudNotes note a sound that may drown a word said under it.
-var loudNotes = map[string]bool{"cough": true, "coughs": true, "coughing": true, "sneeze": true,
-	"noise": true, "noises": true, "barking": true, "dog": true, "baby": true, "crying": true,
-	"siren": true, "sirens": true, "traffic": true, "wind": true, "beep": true, "beeps": true,
-	"music": true, "tv": true, "horn": true, "typing": true, "clicking": true, "background": true}
-
-// lostNotes note words the transcriber could not make out.
-var lostNotes = map[string]bool{"inaudible": true, "unintelligible": true, "indistinct": true,
-	"incomprehensible": true, "unclear": true, "crosstalk": true, "overlapping": true,
-	"overtalk": true, "garbled": true, "muffled": true, "static": true, "redacted": true,
-	"blank": true, "unknown": true, "dropout": true, "cut": true, "cuts": true, "breaking": true,
-	"breaks": true, "lost": true, "missing": true, "unheard": true, "untranscribed": true,
-	"glitch": true, "distortion": true, "distorted": true, "interference": true, "audio": true}
-
 // Kinds of note.
 const (
 	noteNone = iota // not a note: "(617)" is an area code in brackets
@@ -66,9 +49,10 @@ func noteKind(note string) int {
 	words := strings.FieldsFunc(strings.ToLower(note), func(c rune) bool { return c < 'a' || c > 'z' })
 	quiet, loud, lost := len(words) > 0, false, false
 	for _, w := range words {
-		quiet = quiet && quietNotes[w]
-		loud = loud || loudNotes[w]
-		lost = lost || lostNotes[w]
+		sense := spoken.NoteWord(w)
+		quiet = quiet && sense == spoken.NoteQuiet
+		loud = loud || sense == spoken.NoteLoud
+		lost = lost || sense == spoken.NoteLost
 	}
 	switch {
 	case len(words) == 0 && strings.ContainsAny(note, "0123456789"):
