@@ -2235,11 +2235,17 @@ func namesNumberBefore(words []string, i int) bool {
 	return false
 }
 
-// ownClause reports the kind at words[i] followed by a copula of its own, after its "'s" or a
-// noun for the number ("his is ...", "my wife's is ...", "his number's ...", "hers was ..."):
-// the kind is the subject of a new clause giving that person's number, not what the words
-// before it say is on the policy ("the one on the policy, his is 785 ...").
+// ownClause reports the kind at words[i], someone else, followed by a copula of its own, after
+// its "'s" or a noun for the number ("his is ...", "my wife's is ...", "his number's ...",
+// "hers was ..."): the kind is the subject of a new clause giving that person's number, not
+// what the words before it say is on the policy ("the one on the policy, his is 785 ..."),
+// and someone else's number is read only when the words say outright the policy has it. The
+// caller's own kinds ("the one on the policy, mine's ...", "..., my cell's ...") still say
+// which of the caller's numbers is on it.
 func ownClause(words []string, i int) bool {
+	if k := kinds[words[i]]; dimension(k) != "person" || k == "mine" {
+		return false
+	}
 	j := i + 1
 	if j < len(words) && words[j] == "s" && (owners[words[i]] || persons[words[i]]) {
 		// A person's "'s" is the possessive: "my husband's 785 ..." is left to the reading

@@ -33,6 +33,9 @@ var policyPredicateCases = []parseCase{
 	{"policy predicate", "mine's 316 442 6619, the one on the policy, my husband's 316 442 4472", "", ErrNoNumber},
 	{"policy predicate", "mine's 316 442 6619. The one on the account, well, his number is 316 442 4472", "", ErrNoNumber},
 	{"policy predicate", "the one on the policy, his is 316 442 4472", "", ErrSomeoneElses},
+	// The caller's own number named so still says which of theirs is on the policy.
+	{"policy predicate", "the one on the policy, mine's 316 442 6619, his is 316 442 4472", "+13164426619", nil},
+	{"policy predicate", "the one on the policy, my cell's 316 442 6619, the house is 316 442 4472", "+13164426619", nil},
 	// Said outright of the policy, the other person's number still reads.
 	{"policy predicate", "the one on the policy is his, 316 442 4472", "+13164424472", nil},
 	{"policy predicate", "the one on the policy, my husband's, 316 442 4472", "+13164424472", nil},
