@@ -536,6 +536,9 @@ func (p Parser) parse(words string) (Date, error) {
 	if glossDay != 0 && dt.Day != glossDay {
 		return refuse("%s does not agree with the day the caller named, %d", dt.Spoken(), glossDay)
 	}
+	if bornOther(dt, years, lower, today) {
+		return refuse("the caller said they were born in another year than %s", dt.Spoken())
+	}
 	if beside(dt, saidAt[0], lower, free, sc.partial, today) {
 		return refuse("another year or day was said right beside %s", dt.Spoken())
 	}
@@ -1869,6 +1872,26 @@ func daysNotYears(span []tok, today Date) [][]tok {
 		out = append(out, piece)
 	}
 	return out
+}
+
+// bornYear is "born" (or "born in", "born in the year") said right before a year, by the
+// caller of themselves: "I was born in 1970", "I'm born 1970", or "born" opening what they
+// say. "My kids were born in 2001" is someone else's year.
+var bornYear = regexp.MustCompile(`(?:^\s*|[.,;:!?—–-]\s*|\bi was |\bim |\bi am )born(?: in)?(?: the year)?[\s,]*$`)
+
+// bornOther reports a year the caller framed as their birth year ("born 1970", "I was born in
+// nineteen seventy") that is not the year of dt: "May 12, 2001 was when I moved, born 1970"
+// read the date of the move. A year the caller put right is gone from years already.
+func bornOther(dt Date, years []yearReading, lower string, today Date) bool {
+	if !strings.Contains(lower, "born") {
+		return false
+	}
+	for _, y := range years {
+		if y.at > 0 && y.at <= len(lower) && bornYear.MatchString(lower[:y.at]) && place(candidate{year: y.year, month: 1, day: 1, twoDigitYear: y.twoDigit}, today).Year != dt.Year {
+			return true
+		}
+	}
+	return false
 }
 
 // yearOf reports the month at toks[i] followed by "of", "de" or "in" and then a number:

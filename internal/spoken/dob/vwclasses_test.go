@@ -224,3 +224,18 @@ var yearOfCases = []classCase{
 
 // TestYearOf runs yearOfCases.
 func TestYearOf(t *testing.T) { runClassCases(t, yearOfCases) }
+
+// bornOtherCases are a birth year the caller states ("born 1970") that is not the year of
+// the date read: the date was of something else ("May 12, 2001 was when I moved"). Found
+// probing the slash-and-comma form above; a month named ("May 12, 2001 ...") read it too.
+var bornOtherCases = []classCase{
+	{"born another year", "it's 5/12, 2001 was when I moved, born 1970", ""},
+	{"born another year", "May 12th 2001, that's when I moved, I was born in 1970", ""},
+	{"born that year", "I was born in 1970, May 12th", "1970-05-12"},
+	{"born that year", "May 12th 1970, born in nineteen seventy", "1970-05-12"},
+	{"the year put right", "born 1970, no, 1971, May 12th", "1971-05-12"},
+	{"someone else born", "the twins were born in 2001, I'm June 9th 1971", "1971-06-09"},
+}
+
+// TestBornOther runs bornOtherCases.
+func TestBornOther(t *testing.T) { runClassCases(t, bornOtherCases) }
