@@ -92,6 +92,11 @@ func Assess(utterance string) (Verdict, string) {
 		// since last night and her oxygen machine won't run"), not a finished event.
 		framing = ongoingSince.ReplaceAllString(framing, " ")
 	}
+	if strings.Contains(framing, "care if") {
+		// "he doesn't care if he dies" is no supposition: its "if" asks whether, like the
+		// self-harm cue it belongs to, and must not read as a hypothetical framing.
+		framing = careIf.ReplaceAllString(framing, "$1 whether")
+	}
 	if strings.Contains(framing, " out ") {
 		// "we're out on the lake" says where the caller is, not that everyone got out.
 		framing = outSomewhere.ReplaceAllString(framing, "$1 outside")
@@ -181,6 +186,10 @@ var otherBusinessGate = prefilter{"adjuster", "inspection", "inspector", "appoin
 // does the date a claim was made.
 var ongoingSince = re(`\bsince (?:last (?:night|week|weekend)|yesterday(?: \w+)?|\w+ (?:days|hours) ago|\w+day(?: night| morning)?)\b`)
 
+// careIf is "care if" said of living, dying or what happens ("he doesn't care if he dies"):
+// an indirect question, not a case put.
+var careIf = re(`\b(care|cares) if\b`)
+
 // outSomewhere is a person said to be out somewhere or out doing something ("we're out on the
 // lake", "he was out feeding cattle"): where they are, not the "we're all out" of an
 // evacuation, which framedAway reads as safe.
@@ -208,7 +217,11 @@ var broadCues = []rule{
 	// and a person still inside a danger or under something.
 	{name: "violence-now", re: re(`\b(?:scared|terrified|frightened|afraid|hiding|cornered|blocking (?:the|my) (?:door|way|exit)|smash\w*|bang\w* on (?:the|my) (?:door|window)|threw (?:a|the|his|her|my) \w+ at|throwing (?:things|stuff)|(?:get|break|kick) (?:the door )?in|hurt (?:me|us|the kids|my \w+)|locked (?:myself|ourselves) in|will not let (?:me|us) (?:leave|go|out)|(?:he|she|they) (?:is|s|are) drunk)\b`), notFollowedBy: damageWords},
 	{name: "child-gone", re: re(`\b(?:(?:gone|went|is|s|are) missing|wandered off|(?:cannot|can not|could not) find (?:him|her|them|my (?:son|daughter|kid|child|baby|toddler|boy|girl|little \w+))|(?:cannot|can not) see (?:him|her) anywhere|(?:the )?gate (?:is |s |was )?(?:left )?open|only see (?:his|her) \w+)\b`)},
-	{name: "self-harm-thoughts", re: re(`\b(?:(?:do not|dont|not) (?:really )?want to (?:be here|live|go on|wake up|be alive)|(?:see|is|no) (?:no |not |the )?point (?:of|in) (?:any|anything|it|going on|living)|no point anymore|(?:got|have|bought|found|get) (?:a |the )?rope|(?:want to|going to|gonna|just) end (?:it|my life|things)|better off without me|(?:cannot|can not) (?:go on|do this anymore|take (?:it|this) anymore)|take all (?:my|the) (?:pills|tablets))\b`)},
+	{name: "self-harm-thoughts", re: re(`\b(?:(?:do not|dont|not) (?:really )?want to (?:be here|live|go on|wake up|be alive)|(?:see|is|no) (?:no |not |the )?point (?:of|in) (?:any|anything|it|going on|living)|no point anymore|(?:got|have|bought|found|get) (?:a |the )?rope|(?:want to|going to|gonna|just) end (?:it|my life|things)|better off without me|(?:cannot|can not) (?:go on|do this anymore|take (?:it|this) anymore)|take all (?:my|the) (?:pills|tablets)|(?:does not|do not|did not) care (?:what happens to (?:him|her|them|me|himself|herself|themselves|myself)|(?:if|whether) (?:he|she|they|i) (?:lives?|dies?|makes it|comes? back|gets? hurt|crash\w*)))\b`)},
+	// Driving off drunk now: "he just took the car and he was drinking" (route_X, with "he said he
+	// doesn't care what happens to him"). A drink said beside a car taken or being driven asks
+	// the model; a past with a date is waved away by the framings like any cue.
+	{name: "drunk-driving", re: re(`\b(?:just |has |s )?(?:took|taken|grabbed|drove off in|took off in|went off in|left in|is driving|s driving|driving) (?:off )?(?:in )?(?:the|my|his|her|our|their) (?:car|truck|van|keys|pickup|motorbike)\b`), needs: re(`\b(?:drinking|drunk|been drinking|wasted|hammered|high|over the limit)\b`)},
 	{name: "mind-going", re: re(`\b(?:gone (?:really |very |all |so )?(?:quiet|sleepy|vacant|blank|grey|gray)|(?:really |very |so )?sleepy|(?:will not|cannot|can not|wont) stay awake|nodding off|nod\w* off|dozing off|(?:he|she|they|him|her) (?:is |s |are )?(?:just )?not (?:all )?there|zoned out|keeps (?:saying|asking|repeating) (?:the same|where|what)|same (?:word|thing) over|(?:hand|arm|face|mouth|fingers) (?:is |s |are |has |have )?(?:all )?(?:curled|clawed|twisted|drooping|dropped|gone)|slid\w* (?:off|down)|slump\w*|(?:words|speech) (?:are |is )?(?:coming out )?(?:jumbled|wrong|garbled|slurred|muddled)|(?:vision|eyes|sight|everything) (?:is |s |are |has |have )?(?:gone |going |all )?(?:blurry|blurred|funny|double|dark)|(?:stopped|stops) (?:talking|responding|moving|making sense|answering)|worst (?:headache|pain) of)\b`)},
 	// Written by class for a thirteenth writer (an emergency call-taker trainer): a child who got
 	// into a household product, with what is round the mouth or the coughing and gagging that
@@ -420,6 +433,10 @@ const inVehicle = `(?:inside|in it|in there|in here|in the (?:` + vehicle + `|ba
 // them ("the woman in the blue car").
 const someone = `(?:` + person + `|grandad|granddad|grandpa|grandma|nan|nana|mum|little one|toddler|kid|he|she|him|her|they|them)(?: \w+){0,4}`
 
+// structureCollapsed is a thing that collapses as a person does: a structure, a part of a
+// building, a pile or a hole.
+const structureCollapsed = `(?:(?:the|a|an|our|my|his|her|their|its|that|this)(?: \w+)? )?(?:scaffold\w*|roof|ceiling|ceilings|walls?|deck|decking|shelf|shelves|shed|barn|tent|bridge|floor|building|porch|fence|chimney|garage|carport|awning|gazebo|trench|tunnel|stairs|staircase|balcony|tower|crane|stack|pile|structure|pergola|greenhouse|sinkhole|bank|driveway|dam|mine|cave|silo|gutters?|frame|tarp)`
+
 // personNow are people in danger now. Each decides without a model.
 var personNow = []rule{
 	{name: "not-responding", re: re(`\b` + someone + ` (?:is |are |am |has |keeps )?(?:not|wont|will not|cannot|can not|never) (?:really |even |fully )?(?:moving|waking|wake|answering|answer|responding|respond|breathing|breathe|talking properly|make sense|making sense)\b`), notFollowedBy: re(`^ (?:my|our|your|the) (?:calls?|phone|emails?|texts?|messages?)\b|^ (?:to|on) (?:my|our) (?:calls?|emails?)\b`), notPrecededBy: re(`\b(?:was|were|had been)(?: \w+)? $`), notInside: pastOrOffice},
@@ -427,7 +444,18 @@ var personNow = []rule{
 	// someone, so "my phone's dead" and "the battery is dead" never match.
 	{name: "looks-dead", re: re(`\b(?:` + person + `|grandad|granddad|grandpa|grandma|nan|mum|toddler|kid|him|her|them)(?: \w+){0,4} (?:is|s|are|looks?|seems?|might be|may be|could be|must be)(?: \w+)? dead\b|\b(?:is|s) (?:he|she|they) dead\b|\bthink (?:he|she|they) (?:is |s |are )?(?:\w+ )?dead\b`), notInside: pastOrOffice, notFollowedBy: re(`^ (?:in the water|tired|serious|set|on|wrong|right|end|easy|beat|broke|last|against|keen|certain|sure|calm|flat|ahead|center|centre|straight)\b`)},
 	{name: "cannot-wake", re: re(`\b(?:cannot|can not|could not|cant) (?:wake|rouse) (?:him|her|them|my \w+)\b`)},
-	{name: "collapsed", re: re(`\b(?:just|has|have|is|s)? ?(?:collapsed|fainted|passed out|blacked out|keeled over)\b`), notPrecededBy: re(`\b(?:was|were|had|yesterday|ago|last \w+)(?: \w+){0,3} $`), needs: re(`\b(?:just|now|is|isnt|is not|not|help|please|what do i do)\b|\b(?:he|she|they) s (?:collapsed|fainted|passed out|blacked out|keeled over)\b`)},
+	// A structure that collapsed is no person collapsing: "the scaffold collapsed at my rental
+	// property but the workers were on lunch" (route_X), "the shed roof has collapsed". The
+	// "collaps..." cues still ask the model about it, and someone said to be under it decides.
+	{name: "collapsed", re: re(`\b(?:just|has|have|is|s)? ?(?:collapsed|fainted|passed out|blacked out|keeled over)\b`), notPrecededBy: re(`\b(?:was|were|had|yesterday|ago|last \w+)(?: \w+){0,3} $|\b` + structureCollapsed + `(?: (?:has|have|had|just|s|is|all|completely|totally|partly|partially|then))* ?$`), needs: re(`\b(?:just|now|is|isnt|is not|not|help|please|what do i do)\b|\b(?:he|she|they) s (?:collapsed|fainted|passed out|blacked out|keeled over)\b`)},
+	// A structure that collapsed with people under it or in it: "the roof collapsed and my son
+	// is under it", "there's people still under it", "the garage roof collapsed and my husband
+	// was in there". What "collapsed" said of a person decides above; said of a structure, it
+	// decides here only with someone under it or in it, and not when the caller says nothing or nobody
+	// was under it.
+	{name: "collapsed-on-people", re: re(`\b` + structureCollapsed + `(?: (?:has|have|just|s|is|all|completely|totally|partly|partially))* (?:collapsed|caved in|came down|come down|fell in|gave way|given way)\b`),
+		needs: re(`\b` + someone + ` (?:is |s |are |re |was |were )?(?:still )?(?:under|underneath|beneath|in there|inside|trapped|buried)\b|\bpeople (?:still )?(?:under|in there|inside)\b`), notPrecededBy: pastOrIf,
+		unless: re(`\b(?:nothing|nobody|no one|noone) (?:was |is |s )?(?:under|in|inside|underneath) (?:it|there|them)\b`)},
 	{name: "unresponsive-signs", re: re(`\b(?:slumped|limp|unresponsive|lifeless|eyes (?:is |are )?(?:closed|rolled)|out of it|not making sense|talking nonsense|makes no sense|keeps asking where|confused and|seeing double|cannot see properly)\b`)},
 	{name: "colour", re: re(`\b(?:gone|going|turning|turned|is|are|looks?) (?:really |all |very )?(?:blue|purple|grey|gray)\b|\b(?:lips|face) (?:is |are )?(?:going |turning |gone )?(?:blue|purple|grey|gray)\b|\bgone (?:really |very )?(?:quiet and red|floppy|limp|pale and)\b|\bwent pale\b`)},
 	{name: "breathing", re: re(`\bbreathing (?:funny|strange|weird|oddly|badly|hard|fast|shallow)\b|\b(?:choking|gasping|wheezing)\b|\bcannot (?:really )?(?:breathe|talk properly|speak properly|swallow)\b|\b(?:throat|face|tongue|lips) (?:is |are )?(?:(?:kind of|kinda|all|starting to|getting) )?(?:swelling|closing|puffing up|blowing up|ballooning)\b`)},
@@ -520,7 +548,10 @@ var electricalNow = []rule{
 	// Sparks, smoke, heat or buzzing at the fitting now: never waved away,
 	// not even by a fire said to be out or an electrician's visit ("the electrician left and
 	// now the fuse box is smoking").
-	{name: "electrical-burning", re: re(`\bstill (?:hot|warm|smok\w*|spark\w*|arcing|buzz\w*|crackl\w*|fizz\w*|smould\w*|smold\w*|burning|melting|sizzl\w*|getting hot)\b|\b(?:is|s|are|am|keeps?|keep) (?:\w+ )?(?:smoking|sparking|arcing|buzzing|crackling|fizzing|sizzling|melting|smouldering|smoldering|scorching|burning|(?:too |really |very |so )?hot|warm to the touch|getting (?:hot|hotter|warm|warmer))\b`),
+	// A learner's bare present is a present too (route_X): "the smoke it come from the wall near
+	// the plug", "sparks comes out of the socket"; and a wall or a plate "warm when I touch" is
+	// the heat of wiring burning inside it, as "warm to the touch" is.
+	{name: "electrical-burning", re: re(`\bstill (?:hot|warm|smok\w*|spark\w*|arcing|buzz\w*|crackl\w*|fizz\w*|smould\w*|smold\w*|burning|melting|sizzl\w*|getting hot)\b|\b(?:is|s|are|am|keeps?|keep) (?:\w+ )?(?:smoking|sparking|arcing|buzzing|crackling|fizzing|sizzling|melting|smouldering|smoldering|scorching|burning|(?:too |really |very |so )?hot|warm to the touch|warm (?:when|if) (?:i|you|we) touch(?: it)?|getting (?:hot|hotter|warm|warmer))\b|\b(?:smoke|sparks|flames)(?: it| they)? (?:come|comes) (?:out )?(?:from|of|out)\b`),
 		needs: electricalBurning, notPrecededBy: re(`\b(?:was|were|had|had been|if|when)(?: \w+){0,2} $`)},
 	// A burning smell from it still there, or the fitting going brown or black: not the smell
 	// of smoke a fire left behind ("the house still smells of smoke"), and not once a fire is
@@ -544,7 +575,16 @@ const burnWord = `(?:burn\w*|burnt|scorch\w*|singe\w*|melt\w*|smok\w*|smould\w*|
 // hazards are danger cues that need a present tense (or the model) to be an emergency.
 var hazards = []rule{
 	{name: "fire", re: re(`\b(?:fire|flames?|smoke|smoking|burning smell|smell burning|something burning|glow|crackling|sparks?|sparking)\b`), notFollowedBy: re(`^ (?:investigators?|investigation|marshals?|inspectors?|assessors?|damage|damaged|claim|department report|report|insurance|coverage|extinguishers?|alarm test|detectors?|alarms?)\b`)},
-	{name: "gas", re: re(`\b(?:gas|fuel|petrol|carbon monoxide|monoxide|fumes)\b`), notFollowedBy: re(`^ (?:station|bill|prices?|card|mileage|tank was|company)\b`), notPrecededBy: re(`\b(?:out of|fill up|filled up|filling up|pump|put|wrong)(?: \w+)? $`),
+	// A fire described without its word (route_X): a window or a room gone orange, black
+	// "stuff" or clouds rolling or billowing out. Like "fire", it decides with a present tense
+	// ("there's black stuff rolling out the top of it") and asks the model otherwise. Water or a
+	// drain gone orange, or black stuff coming out of a pipe, is not it: only a window, a room
+	// or the sky glows, and only smoke rolls or billows.
+	{name: "fire-unnamed", re: re(`\b(?:windows?|room|kitchen|bedroom|upstairs|downstairs|house|garage|roof|attic|loft|sky) (?:is |are |s |has gone |have gone |gone |went )?(?:all |bright |glowing |lit up )?(?:orange|glowing orange|glowing red)\b|\b(?:black|thick|dark|grey|gray|brown) (?:stuff|clouds?|fog|haze|smog)(?: is| are| s)? (?:rolling|billowing|belching|puffing|pouring) (?:out|from|up|through)\b`)},
+	// A gas supply turned off is no gas in the air: "I turned the water and gas off", "the gas
+	// is shut off", "turned off the gas" (route_X). A smell of gas said beside it ("I turned the
+	// gas off but I can still smell gas") is another "gas" and still a cue, and smell-gas decides.
+	{name: "gas", re: re(`\b(?:gas|fuel|petrol|carbon monoxide|monoxide|fumes)\b`), notFollowedBy: re(`^ (?:station|bill|prices?|card|mileage|tank was|company|(?:is |s |was |has been |have been |are |got )?(?:turned |shut |switched |cut )?off)\b`), notPrecededBy: re(`\b(?:out of|fill up|filled up|filling up|pump|put|wrong)(?: \w+)? $|\b(?:turned|turn|shut|switched|switch|cut) off (?:the |our |my )?(?:(?:water|power|electric\w*|mains|supply|heating|boiler) (?:and|&) (?:the )?)?$`),
 		// A car out of gas makes every "gas" in the turn its fuel: "the gas, um, the gas, I'm out of gas".
 		unless: re(`\b(?:out of|low on|ran out of|run out of|running out of|running low on) (?:gas|fuel|petrol)\b`)},
 	{name: "power-line", re: re(`\b(?:power|electric|electrical|live) (?:lines?|wires?|cables?)\b|\bwires? (?:is |are )?(?:down|lying|hanging)\b|\bthe electrics\b`)},

@@ -191,6 +191,10 @@ var framedToo = []rule{
 	{name: "got-us-out", re: re(`\b(?:firefighters|firemen|fire brigade|fire department|fire crew|police|neighbou?rs?|someone|somebody|they|he|she) (?:got|pulled|brought|carried|rescued|helped) (?:us|me|them|everyone|everybody|the kids|my \w+)(?: all)? out\b`)},
 	{name: "back-home", re: re(`\b(?:are|re|am|m|s|is|have|ve|has|got) (?:all )?(?:back home|back in the house|home again|moved back in)\b`)},
 	{name: "living-elsewhere", re: re(`\b(?:we|i|they) (?:are |re |am |m )?(?:live|living|stay|staying|stopping) with (?:my|our|a|the|his|her|their) \w+`)},
+	// The caller as the one in an event the news told: "I was in the car that went in the lake
+	// on the news, that was me, I'm okay" (route_X). A danger said to be happening beside it
+	// ("the fire on the news is coming up our street") still asks the model.
+	{name: "that-was-me", re: re(`\b(?:that|it) (?:was|were) (?:me|us|my (?:car|truck|house|family|husband|wife|son|daughter))\b`), needs: re(`\b(?:news|paper|papers|tv|television|radio|facebook|online)\b`)},
 	// An alarm explained: "the smoke alarm was just the toast".
 	{name: "alarm-explained", re: re(`\b(?:alarms?|detectors?) (?:was|is|s|went off|going off|were)(?: \w+){0,2} (?:just|only|because of|from|due to) (?:the |my |some |a |from the )?(?:burnt |burned )?(?:\w+ )?(?:toast|cooking|steam|shower|bacon|candles?|cooker|oven|kettle|dust|spider|test|testing|frying|dinner)\b`)},
 }

@@ -58,7 +58,25 @@ var presentDanger = []rule{
 	// night the family sheltered last spring is a claim.
 	{name: "taking-cover", re: re(`\bmattress(?:es)? (?:over|on top of) (?:us|me|them|him|her|the kids|our heads|my head|their heads)\b|\bhear (?:the )?(?:roof|walls?|windows?) (?:coming (?:off|apart|down|in)|ripping|tearing|lifting|caving)\b`),
 		needs: shelterNow, notPrecededBy: pastOrIfFar, notInside: pastInsideExposed},
+	// A boat going down with someone aboard: sitting low and taking on water, sinking, going
+	// under, with a person asleep below, in the cabin or on board. Said in passing by a caller
+	// at the marina who rang about a slip (route_X): the boat is the danger, the one below is
+	// who is in it. "it" is read too, so a car gone into a dam or a pond with the driver still
+	// in it ("it's sinking and the driver's still in it") is the same. A boat with nobody said to
+	// be on it is damage, and the water-weather cue still asks the model about it.
+	{name: "boat-going-down", re: re(`\b(?:boat|ship|yacht|dinghy|sailboat|houseboat|vessel|cruiser|skiff|canoe|kayak|it)(?: \w+){0,4}? (?:is|s|are) (?:(?:sitting|riding|getting) (?:real |really |very |so |pretty )?low(?: in the water)? and )?(?:still |now |slowly |already )?(?:taking on water|sinking|going down|going under|filling (?:up )?with water)\b`),
+		needs: aboard, notPrecededBy: pastOrIf, notInside: pastInsideExposed},
+	// A fall from a height said to have happened just now, or with the person still down: "it
+	// broke just now and my neighbour fell two floors, he's down in the bushes", "he came off
+	// the roof a minute ago". A fall from height breaks spines and skulls whatever the caller
+	// calls about (route_X: the railing of a claim made last year). The person said to be fine
+	// or unhurt leaves it to the cues.
+	{name: "fell-from-height", re: re(`\b` + someone + ` (?:has |s |just |has just )?(?:fell|fallen|went|gone|came|come|dropped|tumbled|slipped)(?: (?:down|off|over|right|straight|all the way))?(?: (?:from|off|out of|over) (?:the |a |his |her |their |our |my )?(?:\w+ )?(?:balcony|roof|ladder|scaffold\w*|ledge|railing|window|cliff|bridge|top floor|loft|building)(?: ` + floors + `)?| ` + floors + `)\b`),
+		needs: fallJustNow, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: fallFine},
 }
+
+// floors is a height fallen said as floors, storeys or flights.
+const floors = `(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|\d+) (?:floors?|stor(?:e)?ys?|stories|flights?|levels?)`
 
 var (
 	// refugeGate holds literals one of which every water-at-refuge match contains: the rule is
@@ -82,6 +100,12 @@ var (
 	burnerInUse = re(`\b(?:warm|warmth|heat|lit|burning|running)\b`)
 	// shelterNow is the caller placing the family in the shelter, or hearing the storm, now.
 	shelterNow = re(`\b(?:we are|i am|they are|kids are|we re|i m|can hear|right now|still)\b`)
+	// aboard is a person said to be on a boat now: below, in the cabin, on board.
+	aboard = re(`\b(?:asleep|sleeping|passed out|is|s|are|re|still|stuck|trapped)(?: \w+)? (?:below(?: deck| decks)?|aboard|on board|in the cabin|in the cuddy)\b|\b(?:someone|somebody|people|a person|he|she|they|kids|children|(?:my|his|her|the) \w+) (?:is |s |are )?(?:still )?(?:on|in|aboard) (?:it|her|the boat|board)\b`)
+	// fallJustNow places a fall now: just now, minutes ago, or the person still down.
+	fallJustNow = re(`\bjust now\b|\bright now\b|\b(?:a|one|two|few|couple) (?:minute|minutes|moment|moments|second|seconds) ago\b|\bjust (?:fell|fallen|went|came|dropped|tumbled|slipped)\b|\b(?:he|she|they|someone|somebody)(?: is| s| are) (?:still )?(?:down|lying|not moving|not getting up|not answering)\b`)
+	// fallFine is the fallen person said to be unhurt.
+	fallFine = re(`\b(?:he|she|they|my \w+)(?: is| s| are) (?:totally |perfectly |completely )?(?:fine|okay|ok|alright|all right|unhurt|not hurt)\b`)
 	// headBlow is a blow to the head.
 	headBlow = re(`\b(?:hit|banged|bumped|smacked|knocked|cracked|whacked) (?:his|her|their|my|the back of (?:his|her|their)) head\b|\bhead (?:injury|wound|first)\b|\bknocked (?:out|unconscious|himself out|herself out)\b`)
 )

@@ -253,8 +253,17 @@ func TestUnstammer(t *testing.T) {
 // place made safe, the all-clear, a warning over, a question whether the insurer would pay.
 // Each is safe in the caller's own words, and a close phrasing with danger now beside it is
 // still an emergency or asks the model.
+//
+// assess_x.json holds the classes of route_X (a big-city 911 call-taker's callers: non-native,
+// polite, understated): a learner's bare present of smoke or sparks from a fitting and a wall
+// warm when touched (electrical-burning); a boat going down with someone aboard; a fire told
+// without its word (an orange window, black stuff rolling out); a fall from height just now; a
+// person who does not care what happens to him, or drives off after drinking (cues, for the
+// model); a structure that collapsed on people. Near-misses no rule may decide: a gas supply
+// turned off, a structure collapsed with nobody in it, "put me through to somebody, please
+// help"; safe: the caller as the one the news told about, and okay.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json", "assess_framing.json", "assess_vw.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json", "assess_framing.json", "assess_vw.json", "assess_x.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
@@ -336,7 +345,7 @@ func TestRulesAllFire(t *testing.T) {
 		key   string
 	}{
 		{family: "rural cue", rules: ruralCues, files: []string{"assess_rural.json"}, key: "at_least_unsure"},
-		{family: "presentDanger rule", rules: presentDanger, files: []string{"assess_adjuster.json", "assess_outage.json", "assess_understated.json"}, key: "emergency"},
+		{family: "presentDanger rule", rules: presentDanger, files: []string{"assess_adjuster.json", "assess_outage.json", "assess_understated.json", "assess_x.json"}, key: "emergency"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.family, func(t *testing.T) {
