@@ -169,6 +169,10 @@ func negated(words []string) bool {
 	switch words[n-1] {
 	case "it", "right", "correct", "that", "this", "quite", "mine":
 		return false
+	case "hundred", "hundreds", "thousand", "thousands":
+		// "four hundred... no, not hundred. Four oh eight": a word taken back, not the digits
+		// after it (fillTakenBack).
+		return false
 	case "yours":
 		// "I'm giving them my number, not yours. 0 1 2 5": said to someone in the room, it
 		// sets the caller's own number against theirs; no digits of the number are "yours".
@@ -2121,14 +2125,23 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 				named = true
 			}
 		}
+		// "the landline, that's the one on everything", "my cell, that is the one on file": a
+		// clause pointing back at the kind just named says what it is.
+		// "the landline's the one on everything": the "'s" was taken as the noun's above.
+		c := relativeAfter(words, j)
+		if (c > j || j > i+1 && words[j-1] == "s") && c+2 < len(words) && words[c] == "the" && (words[c+1] == "one" || words[c+1] == "number") {
+			j, named = c+2, true
+		}
 		after := false
 		if j+1 < len(words) && words[j] == "on" {
 			o := j + 1
+			if o+1 < len(words) && words[o] == "all" {
+				o++ // "on all the paperwork"
+			}
 			if words[o] == "the" || words[o] == "my" || words[o] == "our" {
 				o++
 			}
-			after = o < len(words) && (words[o] == "policy" || words[o] == "file" || words[o] == "account" ||
-				(words[o] == "it" || words[o] == "there") && named)
+			after = o < len(words) && (policyPlaces[words[o]] || (words[o] == "it" || words[o] == "there") && named)
 			if after && near(i, o+1) {
 				after = false
 			}
@@ -2184,9 +2197,12 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 		}
 		if !before && stateAt >= 1 && stateAt < i {
 			o := stateAt
-			if words[o] == "policy" || words[o] == "account" || words[o] == "file" || words[o] == "it" || words[o] == "there" {
+			if policyPlaces[words[o]] || words[o] == "it" || words[o] == "there" {
 				if o > 0 && (words[o-1] == "the" || words[o-1] == "my" || words[o-1] == "our") {
 					o--
+				}
+				if o > 1 && words[o-1] == "all" {
+					o-- // "the one on all the paperwork is ..."
 				}
 				if o >= 2 && words[o-1] == "on" && (words[o-2] == "number" || words[o-2] == "one") && !near(o-2, i+1) &&
 					(copula || !namesNumberBefore(words, o-2) && !ownClause(words, i)) {
@@ -2209,6 +2225,25 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 		}
 	}
 	return out
+}
+
+// policyPlaces are what a number is "on" when it is the one the insurer holds: the policy,
+// the account, the file, and what a caller calls them ("the one on everything", "the one on
+// all the paperwork", "on the insurance").
+var policyPlaces = map[string]bool{"policy": true, "account": true, "file": true, "everything": true,
+	"paperwork": true, "papers": true, "insurance": true, "records": true}
+
+// relativeAfter returns the index after a clause's start at words[j] that points back at what
+// was just named ("that's", "that is", "thats"), or j when there is none. "Which" is left out:
+// it is a question as often ("which one is on the policy?", negations).
+func relativeAfter(words []string, j int) int {
+	switch {
+	case j < len(words) && words[j] == "thats":
+		return j + 1
+	case j+1 < len(words) && words[j] == "that" && (words[j+1] == "s" || words[j+1] == "is"):
+		return j + 2
+	}
+	return j
 }
 
 // namesNumberBefore reports "the one on the policy" (its "one" or "number" at words[i]) said of

@@ -47,6 +47,15 @@ func saidWrong(words []string) bool {
 // refuses it when nothing is said in the part's place.
 func ruledOutAgain(groups []group, tail []string, other []bool, k keyFunc) {
 	for i, g := range groups {
+		after := tail
+		if i+1 < len(groups) {
+			after = groups[i+1].words
+		}
+		if strings.HasSuffix(g.digits, "00") && fillTakenBack(after) {
+			other[i] = true
+		}
+	}
+	for i, g := range groups {
 		next := i + 1
 		if next < len(groups) && groups[next].digits == g.digits && negated(normalise(groups[next].words)) &&
 			repairs(groups[next].words) && (i == 0 || len(g.words) > 0) && !negated(normalise(g.words)) {
@@ -126,6 +135,29 @@ func ruledOutRead(groups []group, other []bool, digits string) bool {
 		case len(d) == 3 && (digits[n-10:n-7] == d || digits[n-7:n-4] == d):
 			return true
 		case len(d) >= 7 && strings.Contains(digits, d):
+			return true
+		}
+	}
+	return false
+}
+
+// fillWords say how digits were read out ("four hundred", "five thousand"); they are no digits
+// of their own.
+var fillWords = map[string]bool{"hundred": true, "hundreds": true, "thousand": true, "thousands": true}
+
+// fillTakenBack reports words that take back a "hundred" or "thousand" just said ("four
+// hundred... no, not hundred. Four oh eight"): the zeros it made were never the caller's
+// digits, so the group it ended is set aside (ruledOutAgain) and a group said after it is read
+// in its place. The "not" is said of the word, not of the digits after it (negated). Only a
+// group its zeros end is set aside; with nothing said in its place the number is short, and
+// refused.
+func fillTakenBack(words []string) bool {
+	for i := 0; i+1 < len(words); i++ {
+		j := i + 1
+		if words[j] == "a" && j+1 < len(words) {
+			j++
+		}
+		if words[i] == "not" && fillWords[words[j]] {
 			return true
 		}
 	}

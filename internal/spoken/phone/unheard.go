@@ -27,6 +27,9 @@ var ErrUnheard = fmt.Errorf("%w: the transcript marks words it could not hear be
 //     ... I said 714, 555, 0120": whatever was lost, the number was said whole after it). A
 //     sound that may drown a word (a cough, noise, a dog) counts only between two digits; a
 //     quiet one (a pause, a laugh, a sigh) never does.
+//   - A note giving another person's words ("[wife: six seven]", speaker.go) is read as a
+//     pause too: their digits are not the caller's. Words of theirs that dispute the number are
+//     ErrDisputed; digits of theirs count as lost words; other words as a sound.
 
 // noteRE finds a transcriber's note: words in brackets, a sound between asterisks, or a run of
 // asterisks standing for masked words.
@@ -84,6 +87,19 @@ func unheardNotes(words, region string, parse func(words, region string) (Number
 	last := 0
 	for _, l := range noteRE.FindAllStringIndex(words, -1) {
 		kind := noteKind(words[l[0]:l[1]])
+		if said, ok := speakerWords(words[l[0]:l[1]]); ok {
+			// Another person's words, written down: never the caller's digits or words. Words
+			// that dispute the number leave it unsettled; digits of theirs make a number the
+			// caller must say whole after them; anything else is a voice over the caller's.
+			switch {
+			case disputes(said):
+				return "", ErrDisputed
+			case len(Runs(said)) > 0:
+				kind = noteLost
+			default:
+				kind = noteLoud
+			}
+		}
 		if kind == noteNone {
 			continue
 		}

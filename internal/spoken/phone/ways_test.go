@@ -357,6 +357,83 @@ var wayFamilies = []struct {
 			return way{sayPart(o.area, 1) + "... " + note + " ... " + pick(r, "I said ", "sorry, ", "") + sayNumber(r, n), n.e164()}
 		}
 	}},
+	{"a hundred or thousand taken back", func(r *rand.Rand, n trueNumber) way {
+		// "770, four hundred... no, not hundred. Four oh eight. ...": the zeros of a word taken
+		// back never stay in the number; the part said after it is read in its place.
+		parts := []string{n.area, n.exch, n.line}
+		at := r.IntN(3)
+		fill := " hundred"
+		if at == 2 {
+			fill = pick(r, " hundred", " thousand")
+		}
+		back := pick(r, "... no, not"+fill+". ", ", not"+fill+", ", ", no wait, not"+fill+", ", "... not"+fill+"... ")
+		var b strings.Builder
+		for i, p := range parts {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			if i != at {
+				b.WriteString(sayPart(p, r.IntN(3)))
+				continue
+			}
+			b.WriteString(digitNames[p[0]-'0'] + fill + back)
+			if r.IntN(3) == 0 {
+				// Nothing said in its place: the number is short, or another.
+				continue
+			}
+			b.WriteString(sayPart(p, 1+r.IntN(2)))
+		}
+		w := strings.ReplaceAll(b.String(), ", , ", ", ")
+		if strings.Contains(w, fill+back+",") || strings.HasSuffix(w, fill+back) {
+			return way{w, ""}
+		}
+		return way{w, n.e164()}
+	}},
+	{"someone in the room", func(r *rand.Rand, n trueNumber) way {
+		// "... [woman in background: Dad, that's the old house number] Well, it's the one I've
+		// got.": another person's words in a note are never the caller's digits, and words of
+		// theirs that dispute the number leave it unsettled.
+		who := pick(r, "wife", "woman in background", "man in background", "daughter", "son in the background", "husband says")
+		o := oneDigitOff(r, n, 0, 10)
+		switch r.IntN(4) {
+		case 0:
+			dispute := pick(r, "Dad, that's the old house number", "no, that's wrong", "that's not it anymore", "it changed",
+				"that's Grandma's", "not that one, Mom", "that's the wrong one")
+			then := pick(r, " Well, it's the one I've got.", " oh, right, it's "+sayNumber(r, o), " no it isn't", "")
+			return way{sayNumber(r, n) + " [" + who + ": " + dispute + "]" + then, ""}
+		case 1:
+			// Their digits after the number: it is put in doubt, not corrected.
+			return way{sayNumber(r, n) + " [" + who + ": " + sayPart(o.line, 1) + "]", ""}
+		case 2:
+			// Their digits inside it: the caller's digits are the number's.
+			d := n.digits()
+			cut := 3 + r.IntN(7)
+			return way{sayPart(d[:cut], r.IntN(3)) + " [" + who + ": " + sayPart(o.line[:2], 1) + "] " + sayPart(d[cut:], r.IntN(3)), n.e164()}
+		default:
+			words := pick(r, "yes, that's right", "go ahead, Mom", "you're doing great", "take your time")
+			if r.IntN(2) == 0 {
+				return way{"[" + who + ": " + words + "] " + sayNumber(r, n), n.e164()}
+			}
+			return way{sayNumber(r, n) + " [" + who + ": " + words + "]", n.e164()}
+		}
+	}},
+	{"one kind named as the policy's, another given", func(r *rand.Rand, n trueNumber) way {
+		// "We've got the landline, that's the one on everything, and the cell. ... Cell is ...":
+		// the number given is not the one the policy holds.
+		kinds := []string{"landline", "cell", "work phone", "home phone"}
+		a, b := r.IntN(4), r.IntN(4)
+		on := pick(r, "the policy", "everything", "the account", "file", "all the paperwork")
+		stated := pick(r, "We've got the %s, that's the one on "+on+", and the other one. ", "the %s's the one on "+on+", ",
+			"the %s is the one on "+on+". ", "the %s, that's the one on "+on+", ")
+		stated = strings.Replace(stated, "%s", kinds[a], 1)
+		given := pick(r, "my %s is ", "the %s is ", "%s is ", "my %s's ")
+		given = strings.Replace(given, "%s", kinds[b], 1)
+		want := ""
+		if same := []string{"home", "cell", "work", "home"}; same[a] == same[b] {
+			want = n.e164()
+		}
+		return way{stated + given + sayNumber(r, n), want}
+	}},
 }
 
 // TestNeverAnotherNumberWays builds utterances from a true number and a family of speaking

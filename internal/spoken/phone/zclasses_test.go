@@ -1,0 +1,69 @@
+package phone
+
+import "testing"
+
+// zCases are the classes phone_Z's dev half (callers with a stutter, after a stroke, with
+// hearing loss, with helpers in the room) found read as another number or from words that
+// must be refused, in our own wording. want "" means Parse must refuse with err.
+var zCases = []parseCase{
+	// A "hundred" or "thousand" taken back ("no, not hundred") is a word, not digits ruled
+	// out (negated), and the zeros it made leave the number (fillTakenBack): the group said
+	// after it is read in its place, and with nothing in its place the number is short.
+	{"fill taken back", "It's seven seven oh, four... four hundred... no, not hundred. Four oh eight. Then, um, ninety— no. Nine one six five.", "+17704089165", nil},
+	{"fill taken back", "770, four hundred... not hundred. Four oh eight. 9165", "+17704089165", nil},
+	{"fill taken back", "seven seven oh, four... four hundred, not hundred, four oh eight, nine one six five", "+17704089165", nil},
+	{"fill taken back", "770, four hundred, not hundred, 9165", "", ErrNoNumber},
+	{"fill taken back", "770, four hundred, no, not hundred, 9165", "", ErrNoNumber},
+	{"fill taken back", "two one two, five five five, oh one hundred, no, not hundred, oh one four three", "", ErrNoNumber},
+	{"fill taken back", "212, five hundred, no wait, not hundred, five five five, 0143", "", ErrNoNumber},
+	{"fill taken back", "two one two, five thousand... no, not thousand, five five five, oh one four three", "", ErrNoNumber},
+	{"fill taken back", "212 555 01 hundred, no, not hundred", "", ErrNoNumber},
+	// Digits affirmed against a way of saying them are no fill taken back.
+	{"fill taken back", "770, four oh eight, not four hundred eight, 9165", "+17704089165", nil},
+	{"fill taken back", "It's three twelve, not three hundred twelve, so three one two, 555 0143", "+13125550143", nil},
+	{"fill taken back", "770, four hundred eight, no, not hundred, four oh eight, 9165", "+17704089165", nil},
+
+	// Another person's words in a transcriber's note (speakerWords): never the caller's
+	// digits. Words of theirs that dispute the number leave it unsettled (ErrDisputed),
+	// whatever the caller says after; digits of theirs need the whole number said after them;
+	// other words of theirs are a voice over the caller's.
+	{"someone in the room", "Nine seven two, eight one four, five five three oh. [woman in background: Dad, that's the old house number] Well, it's the one I've got.", "", ErrDisputed},
+	{"someone in the room", "972 814 5530 (daughter: no, that's wrong)", "", ErrDisputed},
+	{"someone in the room", "972 814 5530 [son in background: that's not it anymore, Dad]", "", ErrDisputed},
+	{"someone in the room", "972 814 5530 [wife: that's Grandma's]", "", ErrDisputed},
+	{"someone in the room", "972 814 5530 [man in background: it changed last year]", "", ErrDisputed},
+	{"someone in the room", "972 814 5530 [husband says that isn't ours] yes it is", "", ErrDisputed},
+	{"someone in the room", "[daughter: Mom, not the old one] 972 814 5530", "", ErrDisputed},
+	{"someone in the room", "Nine seven two, eight one four, five five three oh. [wife: six seven]", "", ErrUnheard},
+	{"someone in the room", "Nine seven two, eight one four, five five [wife: six seven] three oh.", "", ErrUnheard},
+	{"someone in the room", "972 814 55 [wife says six seven] 30", "", ErrUnheard},
+	{"someone in the room", "It's five one five, two two two, uh, six six— [man in background: six seven] oh, right, six seven one nine.", "", ErrUnheard},
+	{"someone in the room", "972 814 5530 [wife: yes, that's right]", "+19728145530", nil},
+	{"someone in the room", "972 814 5530 [granddaughter in background: you're doing great, Grandpa]", "+19728145530", nil},
+	{"someone in the room", "[daughter: go ahead, Mom] 972 814 5530", "+19728145530", nil},
+	{"someone in the room", "[wife: six seven] okay, it's 972 814 5530", "+19728145530", nil},
+	{"someone in the room", "972 814 5530 [caller: sorry, 5531]", "+19728145531", nil},
+	// Brackets that are no note of another speaker are read as before.
+	{"someone in the room", "three three four (MOM CAN I HAVE) two oh seven five five five one two one two", "+12075551212", nil},
+	{"someone in the room", "(617) 555-2043", "+16175552043", nil},
+
+	// One kind of number named as the policy's, another given (selectedWith: "that's the one
+	// on ..." pointing back at the kind, and what a caller calls the policy): the number given
+	// is not the one on the policy.
+	{"policy's kind", "We've got the landline, that's the one on everything, and the cell. Landline is, uh... I'd have to look. Cell is 270-331-5489.", "", ErrTwoNumbers},
+	{"policy's kind", "We've got the landline, that's the one on the policy, and the cell. Cell is 270-331-5489.", "", ErrTwoNumbers},
+	{"policy's kind", "the landline is the one on everything, the cell is 270 331 5489", "", ErrTwoNumbers},
+	{"policy's kind", "the landline's the one on everything, my cell's 270 331 5489", "", ErrTwoNumbers},
+	{"policy's kind", "the landline's the one on the policy, my cell's 270 331 5489", "", ErrTwoNumbers},
+	{"policy's kind", "the landline's on all the paperwork. cell is 270 331 5489", "", ErrTwoNumbers},
+	{"policy's kind", "my cell's 270 331 5489, the landline's the one on everything", "", ErrTwoNumbers},
+	{"policy's kind", "the home phone, that is the one on the insurance, and the work one is 270 331 5489", "", ErrTwoNumbers},
+	{"policy's kind", "the landline, that's the one on everything, 270 331 5489", "+12703315489", nil},
+	{"policy's kind", "the landline's the one on everything, it's 270 331 5489", "+12703315489", nil},
+	{"policy's kind", "the cell's the one on everything, my cell's 270 331 5489", "+12703315489", nil},
+	{"policy's kind", "We've got the landline, that's the one on everything, and the cell. Landline is 270-331-5489.", "+12703315489", nil},
+	{"policy's kind", "My cell is 270 331 5489, that's the one on everything", "+12703315489", nil},
+	{"policy's kind", "the landline, that's not the one on the policy, the cell is 270 331 5489", "+12703315489", nil},
+}
+
+func TestZClasses(t *testing.T) { runParseCases(t, zCases) }
