@@ -286,6 +286,12 @@ func (p Parser) parse(words string) (Date, error) {
 		return refuse("the date said is not the caller's own")
 	}
 	lower := rewrite(strings.ToLower(words))
+	if strings.Contains(lower, "-") && hangingTens(lower) {
+		return refuse("a number was broken off by a stutter and not finished")
+	}
+	if lostPartWay(lower) {
+		return refuse("the caller lost the date part-way through saying it")
+	}
 	// Digits said to be a policy, claim, zip or other number are no date (othernumbers.go).
 	lower, otherLabelled := otherNumbersOut(lower)
 	if asked(lower) {

@@ -34,8 +34,11 @@ var moreHedges = regexp.MustCompile(`\b(?:if im not mistaken|if i am not mistake
 // of"): they withdraw the date unless the caller settles it after them ("I think, hold on,
 // yes, the twenty-second, definitely", "I think... no, I know this"), or say them after the
 // date about something else ("you're kind of quiet").
+// "I always thought it was the nineteenth" is one: a caller who has just been told another
+// day by someone in the room ("Dad, it's the ninth ... The ninth? I always thought it was the
+// nineteenth. July anyway") ends on a belief in doubt, and the day is unsettled.
 var (
-	softHedges = regexp.MustCompile(`\b(?:i think|i thought|i believe|pretty sure|fairly sure|quite sure|reasonably sure|i wanna say|kind of|sort of|kinda|sorta)\b`)
+	softHedges = regexp.MustCompile(`\b(?:i think|i thought|(?:i|id|ive|i had|i have) always (?:thought|believed|figured|assumed)|i believe|pretty sure|fairly sure|quite sure|reasonably sure|i wanna say|kind of|sort of|kinda|sorta)\b`)
 	settled    = regexp.MustCompile(`\b(?:definitely|i know|i do know|for sure|for certain|im sure|i am sure|im certain|i am certain|im positive|i am positive|absolutely|without a doubt)\b`)
 )
 
@@ -634,7 +637,7 @@ func rewrite(lower string) string {
 		lower = fillers.ReplaceAllString(lower, ",")
 	}
 	if strings.Contains(lower, "-") {
-		lower = digitPairs(stutterFragments(lower))
+		lower = digitPairs(stutterFragments(spacedStutters(lower)))
 	}
 	if strings.Contains(lower, "/") {
 		lower = slashYearAfter(lower)
@@ -676,6 +679,9 @@ func rewrite(lower string) string {
 	}
 	if strings.Contains(lower, "day") || strings.Contains(lower, "week") {
 		lower = dayBeside.ReplaceAllStringFunc(lower, dayNext)
+	}
+	if strings.Contains(lower, "month") {
+		lower = monthsByPlace(lower)
 	}
 	if strings.Contains(lower, "of the") || strings.Contains(lower, "of. the") {
 		var b strings.Builder
