@@ -557,10 +557,10 @@ func (p Parser) parse(words string) (Date, error) {
 	if own.othersSaid(ol, saidAt[0], completed[dt]) {
 		return refuse("the date said is somebody else's")
 	}
-	if onBehalf(ol, saidAt[0]) {
+	if onBehalf(ol, saidAt[0]) && !ownedAfter(lower, saidAt[0]) {
 		return refuse("the caller is speaking for someone else, and the date is theirs")
 	}
-	if relayed(lower, saidAt[0]) {
+	if relayed(lower, saidAt[0]) && !ownedAfter(lower, saidAt[0]) {
 		return refuse("the date was passed on by someone else in the room")
 	}
 	if disputed(lower, dt) {

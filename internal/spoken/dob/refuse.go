@@ -155,7 +155,9 @@ func homophones(words string) (again string, ok, bound bool) {
 		// to 1990" is a span of time.
 		dayPlace := i > 0 && !t.pause && months[toks[i-1].text] > 0 && i+1 < len(toks) && toks[i+1].digits != "" && !toks[i+1].ordinal && !toks[i+1].pause &&
 			(i < 2 || toks[i-2].text != "from" && toks[i-2].text != "since")
-		if (!before || !(i+1 < len(toks) && numberWord(i+1) && !toks[i+1].stop || endsNumber || dayPlace)) && !boundDigit(toks, i, lower) {
+		// "10 for 1958": the day's place between a month and a whole year, both in numerals.
+		numeralPlace := numeralDayPlace(toks, i)
+		if (!before || !(i+1 < len(toks) && numberWord(i+1) && !toks[i+1].stop || endsNumber || dayPlace)) && !numeralPlace && !boundDigit(toks, i, lower) {
 			continue
 		}
 		b.WriteString(lower[last:t.at])
@@ -168,6 +170,23 @@ func homophones(words string) (again string, ok, bound bool) {
 	}
 	b.WriteString(lower[last:])
 	return b.String(), true, bound
+}
+
+// numeralDayPlace reports the digit sound-alike at i standing between a month said in
+// numerals (1 to 12) and a whole year in four numerals, with no pause on either side: "10
+// for 1958" is October 4, 1958, as "October for 1958" and "ten for nineteen fifty-eight" are
+// read. Left as it stood, "for" split the month from the year and the date was refused. "From
+// 10 to 1958" is a span of time, and a pause ("10, for 1958") or a month past 12 ("14 for
+// 1958") is no date said so.
+func numeralDayPlace(toks []tok, i int) bool {
+	if i < 1 || i+1 >= len(toks) || toks[i].pause || toks[i+1].pause {
+		return false
+	}
+	m, y := toks[i-1], toks[i+1]
+	if m.digits == "" || m.ordinal || len(m.digits) > 2 || atoi(m.digits) < 1 || atoi(m.digits) > 12 || len(y.digits) != 4 || y.ordinal {
+		return false
+	}
+	return i < 2 || toks[i-2].text != "from" && toks[i-2].text != "since" && toks[i-2].text != "between"
 }
 
 // boundDigit reports a digit sound-alike at i that can only be the digit: joined to a tens

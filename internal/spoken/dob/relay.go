@@ -140,3 +140,29 @@ func teenYear(lower string, dt, today Date) bool {
 	}
 	return false
 }
+
+// ownedTail is all that may follow a date the caller then owns: confirmations, and a claim
+// of it as theirs ("That's right, that's mine", "Yes, that's me", "that's my birthday"),
+// and nothing else to the end of the words.
+var ownedTail = regexp.MustCompile(`^(?:\W*(?:yes|yeah|yep|right|correct|okay|ok|thats right|that is right|thats correct|thats it))*\W*(?:(?:thats|that is|its|it is)\W+)?(?:mine|me|my (?:birthday|date of birth|birth date|birthdate|dob))(?:\W+(?:yes|yeah|right|thats right|all right))*\W*$`)
+
+// ownedAfter reports a date said at offset at that the caller claims as their own right
+// after it, and says nothing more: "He says February 11th, 1940. That's right, that's mine."
+// A helper in the room may say the date first (relayed) or be named as there with the
+// caller (onBehalf); the caller's "that's mine" or "that's me" straight after makes it the
+// caller's own, as "mine is ..." before it does. Anything said after the claim ("..., that's
+// mine, no wait, that's his"), or another date word, leaves the date as it was.
+func ownedAfter(lower string, at int) bool {
+	if !strings.Contains(lower[at:], "m") {
+		return false // no "mine", "me" or "my": skip the tokenizing
+	}
+	toks := tokenize(lower[at:])
+	k := 0
+	for k < len(toks) && (numberish(toks, k) || months[toks[k].text] > 0 || toks[k].text == "the" || toks[k].text == "of") {
+		k++
+	}
+	if k == 0 || k == len(toks) {
+		return false
+	}
+	return ownedTail.MatchString(lower[at+toks[k].at:])
+}

@@ -19,13 +19,15 @@ var brokenOff = regexp.MustCompile(`\b([a-z]+)-(?:\s+|$)`)
 // nextWord is the word a broken-off start may open: its letters up to any hyphen.
 var nextWord = regexp.MustCompile(`^[a-z]+`)
 
-// keptStarts are words a hyphen may follow that are never dropped as a broken-off start: a
-// number word ("four- fourteen" may be April 14; "fifty- fifty-six" is read as before), and
+// keptStarts are words a hyphen may follow that are never dropped as a broken-off start:
 // the words that correct, deny or offer a choice ("June, no- November" keeps its "no").
 var keptStarts = map[string]bool{"no": true, "not": true, "or": true, "nor": true, "and": true, "but": true}
 
 // spacedStutters drops each brokenOff start that the next word begins with: the caller
 // began that word and said it whole after ("s- s- s- sorry", "t- t- twenty-f- fourth"). A
+// number word is dropped so only before a longer number word it begins ("n-n-nine- nineteen
+// fifty", "six- sixteen"): the same number again ("one- one", perhaps eleven said a digit at
+// a time; "fifty- fifty-six") is left as it was said. A
 // start joined by a hyphen to a tens word before it belongs to the word it starts, so the
 // tens word and that word are one number again ("seventy-n- n- nine" is seventy-nine, never
 // seventy with a stray nine after it). A start the next word does not begin with is left
@@ -34,7 +36,8 @@ func spacedStutters(lower string) string {
 	return replaceMatches(lower, brokenOff.FindAllStringSubmatchIndex(lower, -1), func(m []int) (string, bool) {
 		start := lower[m[2]:m[3]]
 		next := nextWord.FindString(lower[m[1]:])
-		return "", next != "" && strings.HasPrefix(next, start) && !numberWord(start) && !keptStarts[start]
+		longer := len(next) > len(start) && numberWord(next) // "nine- nineteen", never "one- one"
+		return "", next != "" && strings.HasPrefix(next, start) && (!numberWord(start) || longer) && !keptStarts[start]
 	})
 }
 

@@ -25,7 +25,11 @@ var spacedStutterCases = []classCase{
 	{"tens word left hanging", "september fourth nineteen seventy-n- s- six", ""},
 	{"tens word left hanging", "september fourth nineteen seventy n- s- six", ""},
 	{"tens word left hanging", "september twenty-f- nineteen seventy", ""},
-	{"a number word is no start", "april four- fourteen 1970", ""},
+	{"a number word begun", "It's M-M-M-May s-s-seventh, n-n-nine- nineteen fifty.", "1950-05-07"},
+	{"a number word begun", "april four- fourteen 1970", "1970-04-14"},
+	{"a number word begun", "june six- sixteen 1970", "1970-06-16"},
+	{"a number word begun", "may nine- nineteen fifty", ""},
+	{"the same number again", "november one- one, 1950", "1950-11-11"},
 	{"a correction is kept", "june 5th 1970, no- november 5th 1970", "1970-11-05"},
 	{"a choice is kept", "june or- october 3rd 1950", ""},
 }
@@ -93,3 +97,42 @@ var lostPartWayCases = []classCase{
 
 // TestLostPartWay runs lostPartWayCases.
 func TestLostPartWay(t *testing.T) { runClassCases(t, lostPartWayCases) }
+
+// numeralDayPlaceCases are a digit's sound-alike between a month and a whole year said in
+// numerals ("10 for 1958"): the day, as between a month word and a year. A pause, a span of
+// time ("from 10 to 1958"), a number that is no month or a year said short are refused.
+var numeralDayPlaceCases = []classCase{
+	{"day between numerals", "For my birthday? Okay. 10 for 1958.", "1958-10-04"},
+	{"day between numerals", "12 for 1958", "1958-12-04"},
+	{"day between numerals", "it's 2 ate 1961", "1961-02-08"},
+	{"day between numerals", "10 for 1958, no, 10 for 1959", "1959-10-04"},
+	{"no date said so", "from 10 to 1958", ""},
+	{"no date said so", "10, for 1958", ""},
+	{"no date said so", "14 for 1958", ""},
+	{"no date said so", "10 for 58", ""},
+	{"no date said so", "10 for 1958 or 10 5 1958", ""},
+}
+
+// TestNumeralDayPlace runs numeralDayPlaceCases.
+func TestNumeralDayPlace(t *testing.T) { runClassCases(t, numeralDayPlaceCases) }
+
+// ownedAfterCases are a date a helper in the room says that the caller then claims as their
+// own, with nothing after ("He says February 11th, 1940. That's right, that's mine"): the
+// caller's. A bare "that's right", another's claim, a claim taken back or another date after
+// it leave the date the helper's, refused.
+var ownedAfterCases = []classCase{
+	{"owned after", "My son's here helping me. He says... what, honey? ... He says February 11th, 1940. That's right, that's mine.", "1940-02-11"},
+	{"owned after", "He says February 11th, 1940. Yes, that's me.", "1940-02-11"},
+	{"owned after", "She says nine twelve thirty-three. September twelfth. Yes, that's me.", "1933-09-12"},
+	{"owned after", "my daughter's here, she says June 5th 1950. That's my birthday.", "1950-06-05"},
+	{"not owned", "He says February 11th, 1940.", ""},
+	{"not owned", "He says February 11th, 1940. That's right.", ""},
+	{"not owned", "He says February 11th, 1940. That's his.", ""},
+	{"not owned", "He says February 11th, 1940. That's not mine.", ""},
+	{"taken back", "He says February 11th, 1940. That's right, that's mine, no wait, that's his.", ""},
+	{"another date after", "He says February 11th, 1940. That's mine. 1941.", ""},
+	{"not owned", "my daughter's here, she says June 5th 1950.", ""},
+}
+
+// TestOwnedAfter runs ownedAfterCases.
+func TestOwnedAfter(t *testing.T) { runClassCases(t, ownedAfterCases) }
