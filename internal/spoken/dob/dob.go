@@ -352,6 +352,9 @@ func (p Parser) parse(words string) (Date, error) {
 				bare, read = bareOrders(r, today, order, doubt), r
 			}
 		}
+		if twoWholeDates(part, today, order, doubt) {
+			return twoWays("the numbers say two different whole dates")
+		}
 		if g := glossedBare(bare, sc.partial); len(g) > 0 {
 			// The month and day said in words pick the reading of the numbers.
 			bare = g

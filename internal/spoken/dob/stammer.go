@@ -177,3 +177,24 @@ func lostPartWay(lower string) bool {
 	}
 	return first >= 0 && ms[len(ms)-1][0] > toks[first].at
 }
+
+// twoWholeDates reports a span of bare numbers that splits at a pause into two halves that
+// each read as one whole date, and two different dates ("11, 11, 44. 11 12 44"): with no
+// correction said, which is meant is a guess. Read as it stood, the restart reading
+// (restarted) dropped the first half as said again within the second and read the second,
+// another date than the one said first.
+func twoWholeDates(span []tok, today Date, order Order, doubt bool) bool {
+	if !slices.ContainsFunc(span[min(1, len(span)):], func(t tok) bool { return t.pause }) {
+		return false // one piece: nothing to split
+	}
+	for k := 1; k < len(span); k++ {
+		if !span[k].pause {
+			continue
+		}
+		l, r := bareOrders(span[:k], today, order, doubt), bareOrders(span[k:], today, order, doubt)
+		if len(l) == 1 && len(r) == 1 && !l[0].alt && !r[0].alt && place(l[0], today) != place(r[0], today) {
+			return true
+		}
+	}
+	return false
+}

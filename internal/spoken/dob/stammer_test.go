@@ -136,3 +136,19 @@ var ownedAfterCases = []classCase{
 
 // TestOwnedAfter runs ownedAfterCases.
 func TestOwnedAfter(t *testing.T) { runClassCases(t, ownedAfterCases) }
+
+// twoWholeDatesCases are bare numbers said as two whole dates, one after the other with only
+// a pause between ("11, 11, 44. 11 12 44"): two different dates with no correction, refused;
+// the same date said twice still reads.
+var twoWholeDatesCases = []classCase{
+	{"two different dates", "11, 11, 44. 11 12 44", ""},
+	{"two different dates", "One-one, one-one, forty-four. Eleven twelve forty-four.", ""},
+	{"two different dates", "three four ninety, three four ninety-one", ""},
+	{"two different dates", "6, 7, 58. 6 8 58", ""},
+	{"the same date twice", "nine sixteen ninety-three, nine sixteen ninety-three", "1993-09-16"},
+	{"the same date twice", "four five sixty, four five sixty", "1960-04-05"},
+	{"one date", "eleven eleven forty-four", "1944-11-11"},
+}
+
+// TestTwoWholeDates runs twoWholeDatesCases.
+func TestTwoWholeDates(t *testing.T) { runClassCases(t, twoWholeDatesCases) }
