@@ -322,6 +322,9 @@ type token struct {
 	// strongBefore marks a full stop, an ellipsis, a question mark or the like: the
 	// transcriber heard the caller stop, which is where a caller restarts a part.
 	strongBefore bool
+	// cutOff marks a word the transcriber wrote as cut off, a hyphen after it and a space
+	// or nothing after that ("eight- eight oh three", "two oh- two oh seven"); see stammered.
+	cutOff bool
 }
 
 // tokenize lower-cases the words and splits them into runs of letters or
@@ -389,6 +392,9 @@ func tokenize(words string) []token {
 		case c == '+':
 			flush()
 			plus = true
+		case c == '-' && cur.Len() > 0 && (i+1 == len(rs) || unicode.IsSpace(rs[i+1])):
+			flush()
+			toks[len(toks)-1].cutOff = true
 		case unicode.IsSpace(c), c == '-':
 			flush()
 		case c == ',':
@@ -401,7 +407,37 @@ func tokenize(words string) []token {
 		}
 	}
 	flush()
-	return foreign(placeNames(toks))
+	return foreign(placeNames(stammered(toks)))
+}
+
+// stammered reads digits a caller stammered on, as a transcriber writes them: a digit word or
+// numeral cut off ("eight- eight- eight- eight oh three", "two oh- two oh seven"). A cut-off
+// digit tried alone (not the end of digits said with it: "two two- two two three" tried two
+// digits) and said again at once is one digit said with a stammer, and is dropped; any other
+// cut-off digit ends where the caller stopped, a pause as strong as an ellipsis, so the part said
+// again after it is read as a part restarted ("two oh... two oh seven"). Read as said, the
+// stammered digits were digits of the number: an area code 888 803 for 803, or 20207 for 207.
+// A hyphen between digits ("212-555-0143", "t-t-two") is no cut-off.
+func stammered(toks []token) []token {
+	out := toks[:0]
+	for i, t := range toks {
+		if !t.cutOff || !t.numeral && !digitWord(t) {
+			out = append(out, t)
+			continue
+		}
+		if i+1 < len(toks) {
+			next := &toks[i+1]
+			alone := i == 0 || t.hardBefore || toks[i-1].cutOff || !toks[i-1].numeral && !digitWord(toks[i-1])
+			if alone && next.text == t.text {
+				// One word said with a stammer: it stands where the first try began.
+				next.hardBefore, next.strongBefore, next.plusBefore = t.hardBefore, t.strongBefore, t.plusBefore
+				continue
+			}
+			next.hardBefore, next.strongBefore = true, true
+		}
+		out = append(out, t)
+	}
+	return out
 }
 
 // codeMark is the word tokenize puts between a letter code and the digits joined to it

@@ -434,6 +434,26 @@ var wayFamilies = []struct {
 		}
 		return way{stated + given + sayNumber(r, n), want}
 	}},
+	{"a digit stammered", func(r *rand.Rand, n trueNumber) way {
+		// "its eight- eight- eight- eight oh three, ...", "two oh- two oh seven": a digit or the
+		// start of a part cut off and said again. The stammered tries are no digits.
+		parts := []string{n.area, n.exch, n.line}
+		at := r.IntN(3)
+		said := make([]string, 3)
+		for i, p := range parts {
+			said[i] = sayPart(p, 1)
+			if i != at {
+				continue
+			}
+			cut := 1 + r.IntN(len(p)-1)
+			try := sayDigits(p[:cut], " ") + "- "
+			if cut == 1 {
+				try = strings.Repeat(try, 1+r.IntN(3))
+			}
+			said[i] = try + said[i]
+		}
+		return way{pick(r, "", "it's ", "its, ") + strings.Join(said, pick(r, ", ", ". ", " ")), n.e164()}
+	}},
 }
 
 // TestNeverAnotherNumberWays builds utterances from a true number and a family of speaking

@@ -64,6 +64,23 @@ var zCases = []parseCase{
 	{"policy's kind", "We've got the landline, that's the one on everything, and the cell. Landline is 270-331-5489.", "+12703315489", nil},
 	{"policy's kind", "My cell is 270 331 5489, that's the one on everything", "+12703315489", nil},
 	{"policy's kind", "the landline, that's not the one on the policy, the cell is 270 331 5489", "+12703315489", nil},
+
+	// Digits stammered on, a hyphen after a cut-off try (stammered): a digit tried alone and
+	// said again is one digit; any other try is a pause where the caller stopped, so the part
+	// said again is a part restarted. A hyphen between digits is no cut-off.
+	{"stammered", "its eight- eight- eight- eight oh three, 443, 2129", "+18034432129", nil},
+	{"stammered", "W-w-well it's, it's t-t-two oh- two oh seven. F-f-f-five five— five five four. Oh one oh one.", "+12075540101", nil},
+	{"stammered", "two oh- two oh seven, five five four, oh one oh one.", "+12075540101", nil},
+	{"stammered", "seven- seven oh four, three two one, nine nine four eight", "+17043219948", nil},
+	{"stammered", "two one two, five five five, oh one- one four three", "+12125550143", nil},
+	{"stammered", "8- 803 443 2129", "+18034432129", nil},
+	{"stammered", "212- 555- 0143", "+12125550143", nil},
+	{"stammered", "212-555-0143", "+12125550143", nil},
+	{"stammered", "two one two, five five five, oh one four three-", "+12125550143", nil},
+	{"stammered", "two one two, five- five five, oh one four three", "", ErrNoNumber},
+	// A try of more than one digit is a pause, read as "oh one four... four" is.
+	{"stammered", "two one two, five five five, oh one four- four", "+12125550144", nil},
+	{"stammered", "it's two two- two two three. two three six. six five oh oh", "", ErrNoNumber},
 }
 
 func TestZClasses(t *testing.T) { runParseCases(t, zCases) }
