@@ -79,7 +79,9 @@ func runBefore(groups []group, i int) string {
 // two are four oh"): the number is refused, and so it is after a correction word when the end
 // is a single digit ("..., sorry, the end is 6"). Before that, "the last four, 2241" is a part
 // still to come and is left to the readings. A count of one digit said by itself after the
-// digits ("..., one one, one one. Four ones.") is such an end too.
+// digits ("..., one one, one one. Four ones.") is such an end too, unless the part just said
+// has a run of exactly that many of the digit ("..., seven seven oh one. Two sevens."): then
+// it describes the run.
 func endingConfirmed(groups []group, tail []string, other []bool) error {
 	before := 0
 	for i := 0; i < len(groups); i++ {
@@ -88,7 +90,17 @@ func endingConfirmed(groups []group, tail []string, other []bool) error {
 		// groups ("..., the last two, 41") may as well label the group after them.
 		named := i == len(groups)-1 && endedAfter(tail)
 		if i > 0 && !other[i] && len(g.digits) <= 4 && (endingCue(g.words) || named || g.counted && len(g.words) == 0) {
-			if prev := runBefore(groups, i); len(prev) > len(g.digits) && strings.HasSuffix(prev, g.digits) {
+			prev := runBefore(groups, i)
+			if len(prev) > len(g.digits) && strings.HasSuffix(prev, g.digits) {
+				other[i] = true
+				continue
+			}
+			if g.counted && len(g.words) == 0 && i == len(groups)-1 && hasRun(prev[max(0, len(prev)-4):], g.digits) &&
+				hasRun(prev, g.digits) {
+				// "..., seven, seven, oh, one. Two sevens.": a count said last, of a run the
+				// part just said has (exactly so many, there and in all said before it: "824
+				// 4476. two fours" is refused), describes that run, as "that's three
+				// ones in a row" does (runDescribed); it is no end said again.
 				other[i] = true
 				continue
 			}

@@ -454,6 +454,24 @@ var wayFamilies = []struct {
 		}
 		return way{pick(r, "", "it's ", "its, ") + strings.Join(said, pick(r, ", ", ". ", " ")), n.e164()}
 	}},
+	{"a run counted after the number", func(r *rand.Rand, n trueNumber) way {
+		// "..., seven seven oh one. Two sevens.": a count of one digit said last. Of a run the
+		// number has, it describes the number (or confirms its end); of no run it has, it says
+		// something else than the digits did, and only a refusal is right.
+		plural := []string{"zeros", "ones", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines"}
+		d := byte('0' + r.IntN(10))
+		if r.IntN(2) == 0 {
+			d = n.line[r.IntN(4)] // a digit the last part has, so its runs are drawn often
+		}
+		k := 2 + r.IntN(2)
+		run := strings.Repeat(string(d), k)
+		words := sayNumber(r, n) + ". " + pick(r, "", "that's ") + []string{"", "", "two", "three"}[k] + " " + plural[d-'0'] + "."
+		if hasRun(n.digits(), run) || strings.HasSuffix(n.line, run) {
+			// Read or refused: both are no harm.
+			return way{words, n.e164()}
+		}
+		return way{words, ""}
+	}},
 }
 
 // TestNeverAnotherNumberWays builds utterances from a true number and a family of speaking

@@ -81,6 +81,21 @@ var zCases = []parseCase{
 	// A try of more than one digit is a pause, read as "oh one four... four" is.
 	{"stammered", "two one two, five five five, oh one four- four", "+12125550144", nil},
 	{"stammered", "it's two two- two two three. two three six. six five oh oh", "", ErrNoNumber},
+
+	// A count of one digit said last describes a run the part just said has, exactly so many
+	// (endingConfirmed); any other count is an end that disagrees, as before.
+	{"run counted", "It's... four... four oh three. Then... nine, ten... no, not ten. Nine one two. Then seven, seven, oh, one. Two sevens.", "+14039127701", nil},
+	{"run counted", "It's four oh three, nine one two, seven seven oh one. Two sevens.", "+14039127701", nil},
+	{"run counted", "two one two, five five five, one one oh three. Two ones.", "+12125551103", nil},
+	{"run counted", "two one two, five five five, oh one one one. Three ones.", "+12125550111", nil},
+	{"run counted", "four oh three, nine one two, seven seven oh one. Two eights.", "", ErrEndingDisagrees},
+	{"run counted", "four oh three, nine one two, seven seven oh one. Three sevens.", "", ErrEndingDisagrees},
+	{"run counted", "four oh three, nine one two, seven seven seven one. Two sevens.", "", ErrEndingDisagrees},
+	{"run counted", "four oh three, seven seven two, oh one oh one. Two sevens.", "", ErrEndingDisagrees},
+	{"run counted", "six, five, oh, eight, two, four, four, four, seven, six. two fours.", "", ErrEndingDisagrees},
+	{"run counted", "two one two, five five five, oh one four three. Two fives.", "", ErrEndingDisagrees},
+	// Only a count said last: said before the number again, it is left as before.
+	{"run counted", "four oh three, nine one two, seven seven oh one. Two sevens. four oh three, nine one two, seven seven oh one.", "", ErrEndingDisagrees},
 }
 
 func TestZClasses(t *testing.T) { runParseCases(t, zCases) }
