@@ -2082,6 +2082,7 @@ var orderKinds = map[string]string{"first": "first", "former": "first", "second"
 // orderKinds).
 func selectedWith(words []string, stated bool, kinds map[string]string) map[string]bool {
 	out := map[string]bool{}
+	words = relativeWhich(words, kinds)
 	// near looks for a negation within three words either side, not past digits ("#"): "...
 	// is my cell, 470 555 0103. if you need to reach me ..." keeps its selection.
 	near := func(a, b int) bool {
@@ -2232,6 +2233,29 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 // all the paperwork", "on the insurance").
 var policyPlaces = map[string]bool{"policy": true, "account": true, "file": true, "everything": true,
 	"paperwork": true, "papers": true, "insurance": true, "records": true}
+
+// relativeWhich returns words with a "which" that opens a clause about the kind right before
+// it ("the landline, which is the one on file", "the home phone, which is ...") read as "that": there it points back, and is
+// no question word (negations, where "which one is on the policy?" leaves the policy's number
+// open). words is not changed; a copy is returned when a "which" is rewritten.
+func relativeWhich(words []string, kinds map[string]string) []string {
+	out := words
+	for i := 1; i+3 < len(words); i++ {
+		k := i - 1
+		if k > 0 && (words[k] == "phone" || words[k] == "number" || words[k] == "line" || words[k] == "one") {
+			k-- // "the home phone, which is ..."
+		}
+		if _, kind := kinds[words[k]]; !kind || words[i] != "which" || words[i+1] != "is" && words[i+1] != "s" ||
+			words[i+2] != "the" || words[i+3] != "one" && words[i+3] != "number" {
+			continue
+		}
+		if &out[0] == &words[0] {
+			out = slices.Clone(words)
+		}
+		out[i] = "that"
+	}
+	return out
+}
 
 // relativeAfter returns the index after a clause's start at words[j] that points back at what
 // was just named ("that's", "that is", "thats"), or j when there is none. "Which" is left out:

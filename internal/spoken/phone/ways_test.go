@@ -424,7 +424,7 @@ var wayFamilies = []struct {
 		a, b := r.IntN(4), r.IntN(4)
 		on := pick(r, "the policy", "everything", "the account", "file", "all the paperwork")
 		stated := pick(r, "We've got the %s, that's the one on "+on+", and the other one. ", "the %s's the one on "+on+", ",
-			"the %s is the one on "+on+". ", "the %s, that's the one on "+on+", ")
+			"the %s is the one on "+on+". ", "the %s, that's the one on "+on+", ", "the %s, which is the one on "+on+", ")
 		stated = strings.Replace(stated, "%s", kinds[a], 1)
 		given := pick(r, "my %s is ", "the %s is ", "%s is ", "my %s's ")
 		given = strings.Replace(given, "%s", kinds[b], 1)

@@ -58,6 +58,10 @@ var zCases = []parseCase{
 	{"policy's kind", "the landline's on all the paperwork. cell is 270 331 5489", "", ErrTwoNumbers},
 	{"policy's kind", "my cell's 270 331 5489, the landline's the one on everything", "", ErrTwoNumbers},
 	{"policy's kind", "the home phone, that is the one on the insurance, and the work one is 270 331 5489", "", ErrTwoNumbers},
+	// "which" right after a kind opens a clause about it (relativeWhich), not a question.
+	{"policy's kind", "the landline, which is the one on file, and the cell. my cell is 270-331-5489.", "", ErrTwoNumbers},
+	{"policy's kind", "the home phone, which is the one on the policy, and my cell is 270 331 5489", "", ErrTwoNumbers},
+	{"policy's kind", "the landline, which is the one on file, is 270 331 5489", "+12703315489", nil},
 	{"policy's kind", "the landline, that's the one on everything, 270 331 5489", "+12703315489", nil},
 	{"policy's kind", "the landline's the one on everything, it's 270 331 5489", "+12703315489", nil},
 	{"policy's kind", "the cell's the one on everything, my cell's 270 331 5489", "+12703315489", nil},
