@@ -1,6 +1,9 @@
 package phone
 
-import "regexp"
+import (
+	"regexp"
+	"slices"
+)
 
 // This file holds two readings of a number said by someone who does not have it to hand or
 // does not own it: a last digit tried out as a question and never settled, and a number the
@@ -54,11 +57,7 @@ func toldToGive(words []string) bool {
 		if j+1 >= len(words) || words[j] != "to" || !giveVerbs[words[j+1]] {
 			continue
 		}
-		own := false
-		for _, w := range words[j+2:] {
-			own = own || w == "my" || w == "our" || w == "mine"
-		}
-		if !own {
+		if !claimsOwn(words[j+2:]) {
 			return true
 		}
 	}
@@ -137,4 +136,11 @@ func placeLine(words []string) bool {
 		}
 	}
 	return false
+}
+
+// claimsOwn reports words that name something as the caller's own ("my", "our", "mine"): said
+// after a number was handed over ("... gave me my number", "told me to give you my cell"),
+// they make it the caller's.
+func claimsOwn(words []string) bool {
+	return slices.ContainsFunc(words, func(w string) bool { return w == "my" || w == "our" || w == "mine" })
 }

@@ -589,11 +589,7 @@ func gaveMe(words []string) bool {
 		if !giver || kindGiven(words[max(0, i-5):i]) {
 			continue
 		}
-		own := false
-		for _, w := range words[i+2:] {
-			own = own || w == "new" || w == "my" || w == "our" || w == "mine"
-		}
-		if !own {
+		if rest := words[i+2:]; !claimsOwn(rest) && !slices.Contains(rest, "new") {
 			return true
 		}
 	}
