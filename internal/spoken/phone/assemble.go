@@ -249,7 +249,8 @@ func otherNumber(words []string) bool {
 
 // locatedKind reports words that end by naming another kind of number and then saying where
 // the caller is reading it from, before the digits: "the claim number on my letter is ...",
-// "my policy number off the card, it's ...", "the member ID they gave me is ...". A caller
+// "my policy number off the card, it's ...", "the member ID they gave me is ...", "I've got
+// the policy number right here, ..." (with or without a copula before the digits). A caller
 // reading a number off a letter or a card says where it is printed, and the phrase between
 // the name and the digits must not hide the name: "<kind> number" must be there in full (so
 // "the number on my policy is ..." stays the phone number kept on the policy), and the words
@@ -261,9 +262,6 @@ func locatedKind(words []string) bool {
 	for n > 0 && len(words)-n < 3 && (backPointers[words[n-1]] || words[n-1] == "reads" || words[n-1] == "says" ||
 		words[n-1] == "are" || words[n-1] == "was" || words[n-1] == "were") {
 		n--
-	}
-	if n == len(words) {
-		return false
 	}
 	for j := n - 1; j >= 1 && n-j <= 7; j-- {
 		w := words[j]
@@ -292,7 +290,11 @@ var locators = map[string]bool{"on": true, "off": true, "from": true, "in": true
 	// number my agent gave me is ...", "my policy number, the one I wrote down, is ..."): the
 	// digits after its copula are still the number named.
 	"my": true, "the": true, "your": true, "his": true, "her": true, "our": true, "their": true,
-	"he": true, "she": true, "someone": true, "somebody": true}
+	"he": true, "she": true, "someone": true, "somebody": true,
+	// Where the caller has it to hand, with no copula needed before the digits: "I've got the
+	// policy number right here, 620 ...", "my claim number handy, ...", "the account number
+	// just here somewhere, ...".
+	"right": true, "just": true, "handy": true, "somewhere": true, "there": true, "with": true}
 
 // locatorBreaks, between a number's name and its digits, say the digits are not the number
 // named: a phone is named, another number is, or a new clause starts.
@@ -1063,6 +1065,10 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 		}
 	}
 	groups = areaCodeLast(groups, tail)
+	groups, err = quotedParts(groups)
+	if err != nil {
+		return "", false, err
+	}
 	memo := make(map[string]string, 16)
 	k := func(d string, plus bool) string {
 		if len(d) < 4 || len(d) > maxRunDigits {

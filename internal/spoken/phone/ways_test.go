@@ -454,6 +454,39 @@ var wayFamilies = []struct {
 		}
 		return way{pick(r, "", "it's ", "its, ") + strings.Join(said, pick(r, ", ", ". ", " ")), n.e164()}
 	}},
+	{"a part quoted and put right", func(r *rand.Rand, n trueNumber) way {
+		// "..., wait, did I say 590? it's 591", "sorry, not 590, 591": a part said again to
+		// name it, and what it should be. Only the part quoted changes.
+		p := r.IntN(3)
+		from, to := []int{0, 3, 6}[p], []int{3, 6, 10}[p]
+		o := oneDigitOff(r, n, from, to)
+		said, meant := []string{o.area, o.exch, o.line}[p], []string{n.area, n.exch, n.line}[p]
+		style := r.IntN(3)
+		quote := pick(r, "wait, did I say %s? ", "did I say %s? ", "I said %s, ", "sorry, not %s, ", "no, not %s, ", "where I put %s, ")
+		quote = strings.Replace(quote, "%s", sayPart(said, style), 1)
+		answer := pick(r, "it's ", "it should be ", "I meant ", "", "no, ", "make that ")
+		words := sayNumber(r, o) + ". " + quote + answer + sayPart(meant, style) + "."
+		if r.IntN(4) == 0 {
+			// Made sure of, not put right.
+			words = sayNumber(r, n) + ". " + strings.Replace(pick(r, "did I say %s? ", "wait, did I say %s? "), "%s", sayPart(meant, style), 1) +
+				pick(r, "yes, ", "yeah ", "") + sayPart(meant, style) + "."
+		}
+		return way{words, n.e164()}
+	}},
+	{"a business's, a desk's or another kind's number", func(r *rand.Rand, n trueNumber) way {
+		// "my agent's, Bob Jensen, ...", "front desk is ...", "I've got the policy number
+		// right here, ...": the digits are not the caller's phone. With the caller's own
+		// named after them, that one is read.
+		lead := pick(r, "the number on the policy is my agent's, Bob Jensen, ", "it's my landlord's, Mike, ",
+			"use the insurance agent's, Linda at State Farm, ", "the number is my doctor's, Dr. Patel, ",
+			"front desk is ", "the main desk is ", "reception is ", "we're at the Days Inn, the front desk is ",
+			"I've got the policy number right here, ", "my claim number handy, ", "I have the account number right in front of me, ")
+		if r.IntN(3) == 0 {
+			o := oneDigitOff(r, n, 3, 10)
+			return way{lead + sayNumber(r, o) + pick(r, ". my own number is ", ", and my cell is ", ". mine is ") + sayNumber(r, n), n.e164()}
+		}
+		return way{lead + sayNumber(r, n) + pick(r, "", ".", ", that's where we're staying", ", he set it all up"), ""}
+	}},
 	{"a run counted after the number", func(r *rand.Rand, n trueNumber) way {
 		// "..., seven seven oh one. Two sevens.": a count of one digit said last. Of a run the
 		// number has, it describes the number (or confirms its end); of no run it has, it says

@@ -3,6 +3,7 @@ package phone
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // ErrSomeoneElses means the number read is named as someone else's ("my wife's number is
@@ -62,7 +63,9 @@ var thirdParties = map[string]bool{"shop": true, "bodyshop": true, "garage": tru
 	"repairer": true, "bank": true, "vet": true, "firm": true,
 	// Places a caller may be calling from, whose line is theirs, not the caller's.
 	"hotel": true, "motel": true, "shelter": true, "church": true, "caseworker": true,
-	"school": true, "library": true, "receptionist": true, "desk": true, "daycare": true}
+	"school": true, "library": true, "receptionist": true, "desk": true, "daycare": true,
+	"reception": true, "lobby": true, "concierge": true, "inn": true, "lodge": true,
+	"switchboard": true}
 
 // possessives name someone else's thing by themselves ("his number", "her cell", "theirs").
 var possessives = map[string]bool{"his": true, "her": true, "hers": true, "their": true, "theirs": true}
@@ -115,7 +118,8 @@ func whoseAt(words []string, i int) int {
 		if lineNouns[words[j]] {
 			return true
 		}
-		if lineAdjectives[words[j]] && (j+1 >= len(words) || lineNouns[words[j+1]]) {
+		if lineAdjectives[words[j]] && (j+1 >= len(words) || lineNouns[words[j+1]] || words[j+1] == "is" || words[j+1] == "s") {
+			// "the motel's office is ...", "his work's ...": the named one's line.
 			return true
 		}
 		switch words[j] {
@@ -161,9 +165,17 @@ func whoseAt(words []string, i int) int {
 			}
 		}
 	case (owners[w] || persons[w] || thirdParties[w]) && i+2 == len(words) && (words[i+1] == "is" || words[i+1] == "s") &&
-		i > 0 && (words[i-1] == "my" || words[i-1] == "our" || words[i-1] == "the"):
+		(i > 0 && (words[i-1] == "my" || words[i-1] == "our" || words[i-1] == "the") || thirdParties[w] && !ownedBefore(words, i)):
 		// "my agent is 512 ...", "the landlord's 512 ...": the person named is, right before
-		// the digits, what the number is.
+		// the digits, what the number is. A place or a business needs no "the": "front desk
+		// is 731 ...", "hotel reception's ...".
+		return whoseOther
+	case thirdParties[w] && i+1 < len(words) && words[i+1] == "s" && appositive(words, i+2):
+		// "the number on the policy is my agent's, Bob Jensen, 563 ...", "it's my
+		// landlord's, Mike, ...": whose, then their name, then the digits. Only for a
+		// business or someone outside the household: "my kid's yelling, ..." and "the
+		// baby's crying" say what a relative is doing, and the words carry no pause to tell
+		// a name from that.
 		return whoseOther
 	case (owners[w] || persons[w]) && holdsNumber(words, i+1):
 		// "my son has 512 ...", "my husband uses ...", "my daughter's got ...", "..., that's
@@ -851,4 +863,48 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 		return ErrSomeoneElses
 	}
 	return nil
+}
+
+// nameBreaks are words that cannot be part of a name said after a possessive: they name a
+// number or a thing, point, or begin a clause.
+var nameBreaks = map[string]bool{"is": true, "was": true, "s": true, "my": true, "our": true,
+	"mine": true, "its": true, "it": true, "that": true, "thats": true, "the": true, "a": true,
+	"but": true, "and": true, "so": true, "i": true, "im": true, "we": true, "you": true,
+	"number": true, "no": true}
+
+// statusWords say how someone or something is, not who: "the shop's closed", "the tow guy's
+// here", "the doctor's gone".
+var statusWords = map[string]bool{"here": true, "there": true, "gone": true, "closed": true,
+	"open": true, "out": true, "busy": true, "away": true, "back": true}
+
+// appositive reports a name said between a possessive and the digits that end words (from
+// words[j] to the end): one to four words, none of them a word for a number, a thing a
+// policy names, a kind of number or a clause's start ("my agent's, Bob Jensen, 563 ...",
+// "my landlord's, Mike, ...", "the agent's, Linda at State Farm, ..."; not a word ending in
+// "ing" or a statusWord: "the shop's closing", "the tow guy's here"). The possessive then
+// owns the digits: they are that person's. "my husband's policy, 563 ..." and "my agent's
+// name is Bob, my number is ..." are not this.
+func appositive(words []string, j int) bool {
+	n := len(words) - j
+	if n < 1 || n > 4 {
+		return false
+	}
+	for _, w := range words[j:] {
+		if nameBreaks[w] || lineNouns[w] || lineAdjectives[w] || policyNouns[w] || otherKinds[w] ||
+			strings.HasSuffix(w, "ing") || statusWords[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// ownedBefore reports "my" or "our" among the two words before words[i] ("my front desk",
+// "our reception"): the caller's own line at a business they run, not a stranger's.
+func ownedBefore(words []string, i int) bool {
+	for k := max(0, i-2); k < i; k++ {
+		if words[k] == "my" || words[k] == "our" {
+			return true
+		}
+	}
+	return false
 }
