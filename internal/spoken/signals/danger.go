@@ -97,6 +97,14 @@ func Assess(utterance string) (Verdict, string) {
 		// self-harm cue it belongs to, and must not read as a hypothetical framing.
 		framing = careIf.ReplaceAllString(framing, "$1 whether")
 	}
+	if strings.Contains(framing, "to put") || strings.Contains(framing, "to get") {
+		// "my cook is trying to put it out" is a fire burning now, not one put out.
+		framing = fightingNow.ReplaceAllString(framing, " ")
+	}
+	if strings.Contains(framing, " if") {
+		// "I don't know if anybody's in it" asks whether; it puts no case.
+		framing = unknownIf.ReplaceAllString(framing, "$1 whether")
+	}
 	if strings.Contains(framing, " out ") {
 		// "we're out on the lake" says where the caller is, not that everyone got out.
 		framing = outSomewhere.ReplaceAllString(framing, "$1 outside")
@@ -190,6 +198,15 @@ var ongoingSince = re(`\bsince (?:last (?:night|week|weekend)|yesterday(?: \w+)?
 // an indirect question, not a case put.
 var careIf = re(`\b(care|cares) if\b`)
 
+// fightingNow is a fire being fought as the caller speaks ("he's trying to put it out with
+// water"): Assess leaves it out of the framings, whose "put it out" is a fire that is over.
+var fightingNow = re(`\b(?:trying|tryin|attempting|struggling) to (?:put|get|stamp|beat) (?:it|the fire|the flames|the blaze)(?: \w+)? out\b`)
+
+// unknownIf is "if" after not knowing, not being sure or not being able to tell ("I don't
+// know if anybody's in it", "I can't tell if she's breathing"): an indirect question about
+// what is in front of the caller, which must not read as a case put (framedAway's "if").
+var unknownIf = re(`\b((?:do not|dont|does not|not|cannot|can not|could not) (?:really |even )?(?:know|tell|see|sure|be sure)) (?:if|whether)\b`)
+
 // outSomewhere is a person said to be out somewhere or out doing something ("we're out on the
 // lake", "he was out feeding cattle"): where they are, not the "we're all out" of an
 // evacuation, which framedAway reads as safe.
@@ -206,7 +223,7 @@ var broadCues = []rule{
 	{name: "accident-to-a-person", re: re(`\b(?:fell|fallen|falling) (?:off|from|down|through|into|out of)\b|\b(?:hit|knocked|struck) by (?:a|the|an) (?:car|truck|bus|van|vehicle|bike|motorbike|train)\b|\brun over\b|\bknocked (?:out|over|down)\b|\bslurr\w*|\bdrooping\b|\bclammy\b|\bsweat\w*|\bpale\b|\brotten eggs?\b|\bnot (?:right|okay|ok) (?:at all)?\b|\bin a bad way\b|\bbad shape\b|\bin shock\b|\bface down\b|\b(?:in|into) the (?:pool|water|river|lake|sea|canal)\b|\bunder the (?:car|truck|water|rubble|tree|wreck)\b|\bstuck (?:in|under|between|inside)\b|\bcrushed\b|\bbone (?:sticking|showing|is out)\b|\b(?:cannot|can not) (?:stand|get up|walk|see|hear|talk)\b|\bsirens?\b|\bwhat (?:do|should) i do\b`)},
 	// The lexicon below is written from first principles, by category, not from corpus items:
 	// any of these words outside a settled framing is enough to ask the model.
-	{name: "body-state", re: re(`\b(?:floppy|limp|woozy|groggy|drowsy|dazed|faint|fainting|passing out|pass out|blacking out|black out|keeps? (?:going|drifting) (?:off|under)|(?:going|drifting|slipping|fading|coming) in and out|eyes (?:keep |keeps )?(?:clos\w*|shut\w*)|barely (?:awake|conscious|breathing|moving|responding)|legs (?:have |has |s )?(?:gone|given way|gave way|went)|(?:lying|laying|collapsed) (?:on|in) (?:the|a) \w+|on the (?:\w+ )?(?:floor|ground)|drifting off|staring|glazed|eyes (?:are |have )?(?:rolled|rolling|closed|shut)|(?:will not|cannot|can not|does not|is not|not) (?:seem to |manage to )?(?:wake|open (?:his|her|their|my) eyes|respond\w*|answer\w*|talk\w*|speak\w*|say\w* anything|mov\w*|mak\w* sense|mak\w* a sound|grip|lift (?:his|her|my|their) arm|stand|get up|getting up|sitting up|standing up|feel (?:my|his|her|their) (?:legs?|arms?|feet|hands|face|fingers|toes))|(?:has not|have not|hasnt|havent) (?:moved|woken|spoken|said|answered|responded|opened)|gurgl\w*|gasp\w*|wheez\w*|(?:cannot|can not|could not|struggling to|trying to|hard to) (?:breathe|get (?:any )?(?:air|breath|a breath))|no air|short of breath|out of breath|turning (?:blue|grey|gray|white|purple|pale|yellow)|gone (?:all |really |very )?(?:blue|grey|gray|white|purple|pale|red|cold|floppy|stiff|quiet)|(?:stopped|not) crying|(?:baby|child|kid|toddler|little one|son|daughter|dog) (?:is |s )?(?:still )?(?:locked )?(?:in|inside) (?:the|my|her|his|their) (?:car|car seat|vehicle|van)|lips|(?:cold|clammy) (?:and|to the touch)|fitting|convuls\w*|jerking|twitching|foaming|stroke|drooping|droopy|slurring|slurred|mushed|garbled|(?:speech|words|voice) (?:has |have |is |are |s )?(?:gone |going )?(?:all )?(?:wrong|funny|strange|weird|mushed|slurr\w*|jumbled)|one side|worst (?:headache|pain)|sudden\w* (?:headache|pain)|headache|(?:being|is|been) sick|vomit\w*|sick and|feel\w* (?:really |very |so )?(?:sick|ill|dizzy|woozy|faint|funny|strange)|dizzy|fell|fall|fallen|went down|gone down|came down|hit (?:his|her|my|their|the) head|head (?:is |s )?bleeding|bump on (?:the|his|her) head|(?:cannot|can not|will not) look at the light|chest|heart|arm (?:hurts|is numb|has gone)|numb|numbness|tingl\w*|pouring out|soaked (?:through|in blood)|soaking|blood|bloodied|bloody (?:nose|mouth|face|head|hands?|towel|wound)|bleed\w*|cut (?:open|deep|badly)|deep cut|gash\w*|bone|broken|snapped|twisted|burn\w*|scald\w*|blister\w*|swallow\w*|ingest\w*|ate (?:some|a|the)|drank|drunk some|got into (?:the|my|his|her) (?:medicine|meds|pills|tablets|cupboard|cabinet|bleach|cleaning|chemicals|washing|drinks?|alcohol|bottle)|tablets?|pills?|medicine|bleach|batter(?:y|ies)|button batter\w*|magnet\w*|chok\w*|lodged|something stuck in (?:his|her|their|my) throat|confus\w*|does not know where|not making sense|not himself|not herself|not themselves|delirious|pregnan\w*|baby is coming|waters broke|in labou?r|diabet\w*|hypo\b|sugar is low|not (?:with it|right)|pulse|cpr|defib\w*|unconscious|unresponsive|seizure|fit\b|allergic|anaphyla\w*|stung|bitten|bite|sting)\b`), notFollowedBy: damageWords},
+	{name: "body-state", re: re(`\b(?:floppy|limp|woozy|groggy|drowsy|dazed|faint|fainting|passing out|pass out|blacking out|black out|keeps? (?:going|drifting) (?:off|under)|(?:going|drifting|slipping|fading|coming) in and out|eyes (?:keep |keeps )?(?:clos\w*|shut\w*)|barely (?:awake|conscious|breathing|moving|responding)|legs (?:have |has |s )?(?:gone|given way|gave way|went)|(?:lying|laying|collapsed) (?:on|in) (?:the|a) \w+|on the (?:\w+ )?(?:floor|ground)|drifting off|staring|glazed|eyes (?:are |have )?(?:rolled|rolling|closed|shut)|(?:will not|cannot|can not|does not|is not|not) (?:seem to |manage to )?(?:wake|open (?:his|her|their|my) eyes|respond\w*|answer\w*|talk\w*|speak\w*|say\w* anything|mov\w*|mak\w* sense|mak\w* a sound|grip|lift (?:his|her|my|their) arm|stand|get up|getting up|sitting up|standing up|feel (?:my|his|her|their) (?:legs?|arms?|feet|foot|hands?|face|fingers|toes))|(?:has not|have not|hasnt|havent) (?:moved|woken|spoken|said|answered|responded|opened)|gurgl\w*|gasp\w*|wheez\w*|(?:cannot|can not|could not|struggling to|trying to|hard to) (?:breathe|get (?:any )?(?:air|breath|a breath))|no air|short of breath|out of breath|turning (?:blue|grey|gray|white|purple|pale|yellow)|gone (?:all |really |very )?(?:blue|grey|gray|white|purple|pale|red|cold|floppy|stiff|quiet)|(?:stopped|not) crying|(?:baby|child|kid|toddler|little one|son|daughter|dog) (?:is |s )?(?:still )?(?:locked )?(?:in|inside) (?:the|my|her|his|their) (?:car|car seat|vehicle|van)|lips|(?:cold|clammy) (?:and|to the touch)|fitting|convuls\w*|jerking|twitching|foaming|stroke|drooping|droopy|slurring|slurred|mushed|garbled|(?:speech|words|voice) (?:has |have |is |are |s )?(?:gone |going )?(?:all )?(?:wrong|funny|strange|weird|mushed|slurr\w*|jumbled)|one side|worst (?:headache|pain)|sudden\w* (?:headache|pain)|headache|(?:being|is|been) sick|vomit\w*|sick and|feel\w* (?:really |very |so )?(?:sick|ill|dizzy|woozy|faint|funny|strange)|dizzy|fell|fall|fallen|went down|gone down|came down|hit (?:his|her|my|their|the) head|head (?:is |s )?bleeding|bump on (?:the|his|her) head|(?:cannot|can not|will not) look at the light|chest|heart|arm (?:hurts|is numb|has gone)|numb|numbness|tingl\w*|pouring out|soaked (?:through|in blood)|soaking|blood|bloodied|bloody (?:nose|mouth|face|head|hands?|towel|wound)|bleed\w*|cut (?:open|deep|badly)|deep cut|gash\w*|bone|broken|snapped|twisted|burn\w*|scald\w*|blister\w*|swallow\w*|ingest\w*|ate (?:some|a|the)|drank|drunk some|got into (?:the|my|his|her) (?:medicine|meds|pills|tablets|cupboard|cabinet|bleach|cleaning|chemicals|washing|drinks?|alcohol|bottle)|tablets?|pills?|medicine|bleach|batter(?:y|ies)|button batter\w*|magnet\w*|chok\w*|lodged|something stuck in (?:his|her|their|my) throat|confus\w*|does not know where|not making sense|not himself|not herself|not themselves|delirious|pregnan\w*|baby is coming|waters broke|in labou?r|diabet\w*|hypo\b|sugar is low|not (?:with it|right)|pulse|cpr|defib\w*|unconscious|unresponsive|seizure|fit\b|allergic|anaphyla\w*|stung|bitten|bite|sting)\b`), notFollowedBy: damageWords},
 	{name: "entrapment", re: re(`\b(?:trapped|stuck|pinned|wedged|jammed|crushed|squashed|caught (?:in|under|between|inside)|shut in|locked in|(?:is|are|s|stuck|trapped|pinned|lying|still|caught) (?:under|beneath|underneath)|on top of (?:him|her|them|me|us|my|his)|cannot (?:get|climb|lift|push|pull|open|move|reach|free)|can not (?:get|climb|lift|push|pull|open|move|reach|free)|(?:will not|does not|would not) (?:open|budge|move|come off|let go|let him|let her|let me)|(?:no|no other) way out|get (?:him|her|them|us|me) out|not able to get out)\b`), notFollowedBy: damageWords},
 	{name: "hazard-now", re: re(`\b(?:smoke|smoky|smoking|hazy|haze|fumes?|smell\w*|stink\w*|whiff|burning|alight|ablaze|aflame|flames?|fire|on fire|caught|(?:went|gone) up in (?:flames|smoke)|glowing|sparks?|sparking|arcing|crackl\w*|buzz\w*|hum\w* noise|fizz\w*|hiss\w*|melting|molten|hot|heat|overheat\w*|scorch\w*|wires?|cables?|power ?lines?|pylon|live (?:wires?|cables?)|electric\w*|socket\w*|plug\w*|shock\w*|gas|petrol|diesel|fuel|gasoline|propane|leak\w*|carbon monoxide|monoxide|co alarm|alarm\w* (?:going|is going|beeping|sounding|will not stop)|beeping|detector|heater|boiler|generator|stove|chip pan|flood\w*|waters? (?:is |s )?(?:coming|rising|up|getting|pouring|everywhere|inside|over|round|around|touching|at)|(?:in|into|under) the water|rising|coming up|up to (?:the|my|our|his|her)|float\w*|sinking|sank|drift\w*|swept|current|river|on the roof|gutters?|ceiling (?:is |s )?(?:coming|falling|down|sagging|collaps\w*)|collaps\w*|caving|gave way|giving way|give way|coming down|came down|crack\w*|sagging|buckl\w*|explo\w*|bang|blast|chemical\w*|acid|balcony|scaffold\w*|ladder|cliff|ditch|embankment|bridge|motorway|hard shoulder|middle of the road|in the road|oncoming)\b`), notFollowedBy: damageWords},
 	{name: "violence", re: re(`\b(?:attack\w*|assault\w*|hit (?:me|him|her|us|them)|hitting|punch\w*|kick\w*|beat|beats|beating|beaten|threat\w*|gun|knife|knives|machete|weapon|bat\b|armed|stab(?:s|bed|bing|ber|bers)?|shoot\w*|shot|robb\w*|mugg\w*|break\w* in|broke in|intruder|burglar\w*|follow\w* (?:me|us)|chas\w*|grabb\w*|dragg\w*|road rage|screaming|shouting|yelling|kill|dog|dogs|bull|cow|horse|snake|bees|wasps|swarm|mauled|mauling|got hold of)\b`), notFollowedBy: damageWords},
@@ -407,7 +424,9 @@ var vehicleDanger = re(`\b` + vehicle + `(?: \w+){0,6} (?:(?:in|into|in to|under
 	`|\b(?:tree|branch|wall|pole|lamppost|lamp post|beam|load|pallet|container|boulder|rocks?|debris|building|bridge) (?:has |have |s |is )?(?:just )?(?:fell|fallen|come down|came down|landed|collapsed|crashed|dropped|gone|went) (?:down )?(?:on|onto|on top of|across|through|in) (?:the|a|an|my|our|his|her|their|that|this)(?: \w+)? ` + vehicle + `\b` +
 	`|\bcrushed (?:the|a|an|my|our|his|her|their|that|this)(?: \w+)? ` + vehicle + `\b` +
 	`|\b` + vehicle + `(?: \w+){0,5} (?:on (?:its|it s|it is|their|the) (?:side|roof)|upside down|flipped|rolled (?:over|onto|on to|down)|overturned|turned over|tipped over|gone over|went over|crushed|crumpled|squashed|flattened|mangled|caved in|folded|concertina\w*|wrapped (?:around|round)|sinking|sunk|submerged|going under|gone under|floating|under ?water|filling (?:up )?with water)\b` +
-	`|\bwater (?:is |s )?(?:coming|pouring|getting|rushing|up) (?:in|into|inside|up)(?: \w+){0,2} ` + vehicle + `\b`)
+	`|\bwater (?:is |s )?(?:coming|pouring|getting|rushing|up) (?:in|into|inside|up)(?: \w+){0,2} ` + vehicle + `\b` +
+	// Gone under but for its roof: "only the roof is showing", "just the top sticking out".
+	`|\b` + vehicle + `(?: \w+){0,8} (?:only|just) (?:the )?(?:roof|top|roof rack|tail ?lights?|wheels) (?:is |are |s )?(?:showing|sticking (?:out|up)|visible|above (?:the )?water|poking (?:out|up))\b`)
 
 // vehicleGate holds literals one of which every vehicleDanger match contains (a vehicle or a
 // verb of driving off the road); the vehicle rules are not tried without one, which keeps
@@ -435,7 +454,7 @@ const someone = `(?:` + person + `|grandad|granddad|grandpa|grandma|nan|nana|mum
 
 // structureCollapsed is a thing that collapses as a person does: a structure, a part of a
 // building, a pile or a hole.
-const structureCollapsed = `(?:(?:the|a|an|our|my|his|her|their|its|that|this)(?: \w+)? )?(?:scaffold\w*|roof|ceiling|ceilings|walls?|deck|decking|shelf|shelves|shed|barn|tent|bridge|floor|building|porch|fence|chimney|garage|carport|awning|gazebo|trench|tunnel|stairs|staircase|balcony|tower|crane|stack|pile|structure|pergola|greenhouse|sinkhole|bank|driveway|dam|mine|cave|silo|gutters?|frame|tarp)`
+const structureCollapsed = `(?:(?:the|a|an|our|my|his|her|their|its|that|this)(?: \w+){0,2} )?(?:scaffold\w*|roof|ceiling|ceilings|walls?|deck|decking|shelf|shelves|shed|barn|tent|bridge|floor|building|porch|fence|chimney|garage|carport|awning|gazebo|trench|tunnel|stairs|staircase|balcony|tower|crane|stack|pile|structure|pergola|greenhouse|sinkhole|bank|driveway|dam|mine|cave|silo|gutters?|frame|tarp|loft|hayloft|attic|mezzanine|platform|overhang|canopy|lean to)`
 
 // personNow are people in danger now. Each decides without a model.
 var personNow = []rule{
@@ -453,7 +472,7 @@ var personNow = []rule{
 	// was in there". What "collapsed" said of a person decides above; said of a structure, it
 	// decides here only with someone under it or in it, and not when the caller says nothing or nobody
 	// was under it.
-	{name: "collapsed-on-people", re: re(`\b` + structureCollapsed + `(?: (?:has|have|just|s|is|all|completely|totally|partly|partially))* (?:collapsed|caved in|came down|come down|fell in|gave way|given way)\b`),
+	{name: "collapsed-on-people", re: re(`\b` + structureCollapsed + `(?: (?:has|have|just|s|is|all|completely|totally|partly|partially|partway|part way|halfway|half way|half))* (?:collapsed|caved in|came (?:(?:partway|part way|partly|partially|halfway|half way|half) )?down|come (?:(?:partway|part way|partly|partially|halfway|half way|half) )?down|fell in|gave way|given way)\b`),
 		needs: re(`\b` + someone + ` (?:is |s |are |re |was |were )?(?:still )?(?:under|underneath|beneath|in there|inside|trapped|buried)\b|\bpeople (?:still )?(?:under|in there|inside)\b`), notPrecededBy: pastOrIf,
 		unless: re(`\b(?:nothing|nobody|no one|noone) (?:was |is |s )?(?:under|in|inside|underneath) (?:it|there|them)\b`)},
 	{name: "unresponsive-signs", re: re(`\b(?:slumped|limp|unresponsive|lifeless|eyes (?:is |are )?(?:closed|rolled)|out of it|not making sense|talking nonsense|makes no sense|keeps asking where|confused and|seeing double|cannot see properly)\b`)},
@@ -505,6 +524,11 @@ var personNow = []rule{
 	// or on top of or under another: decided, not asked, because minutes count. The person
 	// must be said to be there now; a dated past or a settled claim is handled by Assess.
 	{name: "vehicle-occupied", re: occupant, gate: vehicleGate, soft: true, notInside: re(`\b(?:was|were|had|not|never|no longer)\b`), notPrecededBy: re(`\b(?:not|no|if|whether|nobody|no one|any)(?: \w+){0,3} $`), needs: vehicleDanger},
+	// Nobody can say whether anyone is inside a vehicle in water, sinking or crushed: "I don't
+	// know if anybody's in it" (route_C, a car in a retention pond with only its roof showing).
+	// Whoever may be inside has minutes, so not knowing decides as someone inside does.
+	{name: "maybe-occupied", re: re(`\b(?:do not|dont|not|cannot|can not) (?:really )?(?:know|tell|see|sure)(?: if| whether)? (?:there is |there s |there are )?(?:anybody|anyone|somebody|someone|people|the driver|a driver|anybody else|anyone else)(?: (?:is|s|are))? (?:still )?` + inVehicle),
+		gate: vehicleGate, needs: vehicleDanger, notPrecededBy: pastOrIf, notInside: re(`\b(?:was|were|had)\b`)},
 	// Written by category for an eleventh writer (a home-insurance claims handler). A person
 	// hit, knocked down or hurt who is not getting up, not moving or not talking now: "I hit a
 	// pedestrian and she's not getting up", "he came off the bike and isn't sitting up". The
@@ -515,6 +539,19 @@ var personNow = []rule{
 	// tingling in a limb. Soft: "I still can't feel two fingers since the crash, it's for the
 	// claim" is paperwork, and "last month I couldn't feel my hand" never matches ("could not").
 	{name: "cannot-feel-limb", re: re(`\b(?:cannot|can not|can barely|barely|hardly|will not let (?:me|him|her) (?:feel|move)) (?:really |even |properly )?(?:feel|move) (?:anything in )?(?:my|his|her|their|the)(?: (?:left|right|whole|lower|upper|both|own))? (?:legs?|arms?|body|feet|foot|hands?|fingers?|toes?|face|side|neck|head|lower half|bottom half)\b|\b(?:legs?|arms?|hands?|fingers?|feet|foot|toes?|face|(?:left|right) side) (?:has |have |is |are |s |keeps? )?(?:gone |going |getting |all |really |completely |totally )*(?:numb|tingly|tingling|dead)\b|\bno feeling (?:in|below|from)\b|\bnumbness (?:in|down)\b`), notPrecededBy: re(`\b(?:was|were|had|if|when)(?: \w+){0,3} $`), soft: true},
+	// A limb bent the wrong way, or a bone through the skin, said now: "my leg's bent wrong and
+	// I can't feel my foot" (route_C, a driver still in the car after a crash, trying to start
+	// the claim). A broken limb out of line is a call for an ambulance whatever the caller rang
+	// about; a past tense, a limb that healed or was set that way, keeps it off.
+	{name: "limb-deformed", re: re(`\b(?:legs?|arms?|ankles?|wrists?|foot|feet|knees?|elbows?|shoulders?|fingers?|hands?|shin|thigh|hip)(?: (?:is|s|are|looks?|looking|seems?))? (?:all |totally |completely |really |like )?(?:bent|twisted|pointing|facing|turned|sticking out|going|folded) (?:all )?(?:the )?(?:wrong way|wrong|backwards|sideways|the other way|at a funny angle|at a weird angle|out to the side)\b|\bbones? (?:is |are |s )?(?:sticking|poking|coming) (?:out|through)\b`),
+		notPrecededBy: pastOrIf, notInside: re(`\b(?:was|were|had|did|been|used to|healed|set|always)\b`)},
+	// The signs of a stroke or a brain injury said now of someone: slurring, or not seeing out
+	// of one eye (route_AA: "there was a crash and he's slurring and saying he can't see out of
+	// one eye"). Unlike head-blow-signs, no blow to the head need be said: slurred speech or an
+	// eye gone dark is the emergency itself. A past tense, a condition from birth or of years,
+	// keeps it off.
+	{name: "neuro-signs-now", re: re(`\b(?:` + person + `|grandpa|grandad|nan|nana|mum|(?:my|our|his|her|their|the) \w+(?: \w+)?) (?:is|s|are|keeps?|keep) (?:(?:still|now|kind of|kinda|really|all|starting to|started|just|like) )*(?:slurring|slurring (?:his|her|their) words)\b|\b(?:cannot|can not) see (?:out of|from|with|in|through) (?:one|his|her|their|my|the (?:left|right)|(?:his|her|their|my) (?:left|right)) (?:eye|side)\b|\b(?:lost|losing|lose) (?:the )?(?:sight|vision) in (?:one|his|her|their|my|the) (?:\w+ )?eye\b`),
+		notPrecededBy: pastOrIf, notInside: pastOrOffice, unless: re(`\b(?:since (?:birth|childhood|he was|she was|they were|i was)|for years|born (?:with|blind)|always (?:been|had)|glaucoma|cataracts?|blind in)\b`)},
 	// Neck, back or head pain with a crash said to have just happened: the whiplash call made
 	// from the roadside. Soft, so the same pain in a claim ("my neck still hurts, I need a
 	// chiropractor") stays with the cue.
@@ -556,12 +593,27 @@ var electricalNow = []rule{
 	// A burning smell from it still there, or the fitting going brown or black: not the smell
 	// of smoke a fire left behind ("the house still smells of smoke"), and not once a fire is
 	// said to be out or put out ("it's out now but the wall's gone black").
-	{name: "electrical-smell", re: re(`\bstill (?:smell\w*|stink\w*|reek\w*)\b|\b(?:is|s|are|keeps?|keep) (?:\w+ )?(?:smelling|stinking|reeking)\b|\b(?:smell\w*|stink\w*|reek\w*|whiff) (?:\w+ ){0,3}(?:burn\w*|scorch\w*|melt\w*|plastic|electrical|fish\w*)(?: \w+){0,3} (?:now|right now|still|again)\b|\b(?:i|we) (?:can )?(?:still )?smell (?:\w+ ){0,2}(?:burn\w*|scorch\w*|melt\w*|hot plastic|electrical|fish\w*)\b|\b(?:it|smell\w*|stink\w*) (?:is |s )?getting (?:stronger|worse)\b|\b(?:has |have |s |is |are )(?:gone|going|turning) (?:all )?(?:brown|black|yellow)\b`),
+	{name: "electrical-smell", re: re(`\bstill (?:smell\w*|stink\w*|reek\w*)\b|\b(?:is|s|are|keeps?|keep) (?:\w+ )?(?:smelling|stinking|reeking)\b|\b(?:smell\w*|stink\w*|reek\w*|whiff) (?:\w+ ){0,3}(?:burn\w*|scorch\w*|melt\w*|plastic|electrical|fish\w*)(?: \w+){0,3} (?:now|right now|still|again)\b|\b(?:i|we) (?:can )?(?:still )?smell (?:\w+ ){0,2}(?:burn\w*|scorch\w*|melt\w*|hot plastic|electrical|fish\w*)\b|\b(?:it|smell\w*|stink\w*) (?:is |s )?getting (?:stronger|worse)\b|\b(?:has |have |s |is |are )(?:gone|going|turning) (?:all )?(?:brown|black|yellow)\b|\bnow (?:there is|there s|i (?:can )?smell|we (?:can )?smell|it smells|i got|we got|i have|we have) (?:like |kind of |sort of |kinda )?(?:(?:a|an|this|some|that|the) (?:\w+ )?(?:smell|stink|odou?r|whiff)|(?:burning|burnt|weird|funny|strange|bad|electrical|plastic|hot) (?:smell|odou?r|stink))\b`),
 		needs:         electricalBurning,
-		notFollowedBy: re(`^ (?:of|like) (?:\w+ )?(?:smoke|smoky|damp|mou?ld|mildew|soot|ash|water)\b`),
+		notFollowedBy: re(`^ (?:of|like) (?:\w+ )?(?:smoke|smoky|damp|mou?ld|mildew|soot|ash|water|paint|cleaner|cleaning|bleach|air freshener|cooking|food)\b`),
 		notPrecededBy: re(`\b(?:was|were|had|had been|if|when)(?: \w+){0,2} $`),
 		unless:        re(`\b(?:from|after|since|in) the (?:fire|blaze)\b|\b(?:fire|flames) (?:is |s |was |has been |have been )?(?:all |long |completely )?(?:out|put out)\b|\bit (?:is |s |was |has been )?(?:all |long |completely )?out (?:now|already|but|and|so)\b|\bput (?:it|the fire|the flames) out\b`)},
+	// Water running into a live fitting now, with the power still on: "the upstairs neighbor's
+	// water is coming through the light fixture and the lights keep flickering and popping"
+	// (route_C, asked as a question about cover). Water in a fitting that flickers, pops, buzzes
+	// or sparks is a shock and a fire about to happen; the power said to be off, a past tense or
+	// an "if" keeps it off.
+	{name: "water-in-electrics", re: re(`\b(?:waters?|rain ?water|rain) (?:is |s |are |keeps? |keep )?(?:still |now |just )?(?:coming|pouring|dripping|leaking|running|gushing|pooling|getting|seeping|spraying|trickling|streaming)(?: \w+){0,2} (?:through|into|in|out of|from|around|onto|on|behind|down) (?:the |a |my |our |that |this )?(?:\w+ ){0,2}?(?:light fixtures?|light fittings?|lights?|fixtures?|fittings?|outlets?|sockets?|switch(?:es)?|plugs?|panel|breaker box|fuse box|fuse board|consumer unit|electrics|wiring|ceiling fan|smoke detector)\b|\b(?:light fixtures?|light fittings?|lights?|fixtures?|outlets?|sockets?|switch(?:es)?|panel|breaker box|fuse box|consumer unit|wiring) (?:is |are |s )?(?:\w+ )?(?:full of|filling (?:up )?with|dripping|leaking|pouring|running with|spraying) water\b`),
+		needs: liveFitting, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: powerOff},
 }
+
+var (
+	// liveFitting is a fitting with the power on showing it now: flickering, popping, buzzing,
+	// sparking, tripping, a shock felt.
+	liveFitting = re(`\b(?:flicker\w*|popp\w*|pops|buzz\w*|spark\w*|arcing|crackl\w*|fizz\w*|sizzl\w*|smok\w*|tripping|shock\w*|tingl\w*|humming|power (?:is |s )?(?:still )?on|lights? (?:are |is |s )?(?:still )?on)\b`)
+	// powerOff is the power said to be off or cut at the fitting, the breaker or the main.
+	powerOff = re(`\b(?:turned|switched|shut|cut|flipped|killed|tripped) (?:off )?(?:the |our |my )?(?:power|electric\w*|breakers?|mains|main|circuit)(?: off)?\b|\bpower (?:is |s |has been |was )?(?:off|out|cut)\b|\bbreakers? (?:is |s |are |has |have )?(?:off|tripped|flipped)\b`)
+)
 
 // electricalBurning is a fitting and a sign of burning named in one utterance, in either order.
 var electricalBurning = re(`\b` + electricalThing + `\b.*\b` + burnWord + `\b|\b` + burnWord + `\b.*\b` + electricalThing + `\b`)
@@ -587,7 +639,9 @@ var hazards = []rule{
 	{name: "gas", re: re(`\b(?:gas|fuel|petrol|carbon monoxide|monoxide|fumes)\b`), notFollowedBy: re(`^ (?:station|bill|prices?|card|mileage|tank was|company|(?:is |s |was |has been |have been |are |got )?(?:turned |shut |switched |cut )?off)\b`), notPrecededBy: re(`\b(?:out of|fill up|filled up|filling up|pump|put|wrong)(?: \w+)? $|\b(?:turned|turn|shut|switched|switch|cut) off (?:the |our |my )?(?:(?:water|power|electric\w*|mains|supply|heating|boiler) (?:and|&) (?:the )?)?$`),
 		// A car out of gas makes every "gas" in the turn its fuel: "the gas, um, the gas, I'm out of gas".
 		unless: re(`\b(?:out of|low on|ran out of|run out of|running out of|running low on) (?:gas|fuel|petrol)\b`)},
-	{name: "power-line", re: re(`\b(?:power|electric|electrical|live) (?:lines?|wires?|cables?)\b|\bwires? (?:is |are )?(?:down|lying|hanging)\b|\bthe electrics\b`)},
+	// A line said to be down without its power named: "a downed line", "the line's lying across
+	// the sidewalk" (route_C).
+	{name: "power-line", re: re(`\b(?:power|electric|electrical|live) (?:lines?|wires?|cables?)\b|\bwires? (?:is |are )?(?:down|lying|hanging)\b|\bthe electrics\b|\bdowned (?:power |electric |utility )?(?:lines?|wires?|cables?|poles?)\b|\b(?:lines?|wires?) (?:is |are |s )?(?:down|lying|laying|hanging|dangling|draped) (?:on|across|over|in|along|by|near|next to)\b`), unless: lineDead},
 	{name: "water", re: re(`\bwaters?(?: is| s)? (?:coming|pouring|rushing|rising|going up|getting (?:higher|deeper))\b|\b(?:filling|filled) (?:up )?(?:fast|with water|quickly)\b|\bfilling up\b|\bflood ?water\b|\b(?:river|lake|creek)\b`)},
 	{name: "head-injury", re: re(`\bhit (?:his|her|my|their) head\b|\bhead injury\b|\bdizzy\b|\bthrew up\b|\bvomiting\b`)},
 	// Not a word of paperwork or a fitting after it, 911's non-emergency line, or a state the

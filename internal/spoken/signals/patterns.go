@@ -113,7 +113,9 @@ var emergencyRules = []rule{
 	// 911" and "should I call an ambulance" read the same once punctuation
 	// is gone; the past-context veto separates them.
 	// 911's own non-emergency line, called for a report number, is no call for help.
-	{name: "call-911", re: re(`\b(?:call|dial|calling|dialing|phone|ring|contact|get|send|need|want)(?: me| us| the)? 911\b`), notFollowedBy: re(`^ (?:report|records?|recording|call (?:log|record)|(?:the |their |its |s )?non emergency)\b`), soft: true},
+	// "if I call 911 after a crash, does the report get sent to you" (route_AA) puts a case.
+	{name: "call-911", re: re(`\b(?:call|dial|calling|dialing|phone|ring|contact|get|send|need|want)(?: me| us| the)? 911\b`), notFollowedBy: re(`^ (?:report|records?|recording|call (?:log|record)|(?:the |their |its |s )?non emergency)\b`),
+		notPrecededBy: re(`\b(?:if|when|whenever|once|after) (?:i|we|you|someone|somebody|anyone|they)(?: (?:have to|had to|ever|do|did|need to|got to))? $`), soft: true},
 	{name: "911-alone", re: re(`^911\b|\b911 (?:911|now|please|help|emergency)\b`)},
 	{name: "ambulance", re: re(`\b(?:need|send|get|call|want|calling)(?: me| us| him| her| them)?(?: for)?(?: an?| the| some)? (?:ambulance|paramedics?|emts?|medics?|fire department|fire truck|firefighters)\b`), notFollowedBy: notBilling, soft: true},
 	// Police only with urgency: "do I need to call the police for a fender
@@ -203,6 +205,9 @@ var goodbyeRules = []rule{
 	{name: "call-back-later", re: re(`\b(?:i|we) (?:will|ll) call (?:you |again |back )?(?:back )?(?:later|tomorrow|if)\b`)},
 	{name: "no-more-questions", re: re(`\bno (?:more|other|further) questions\b`)},
 	{name: "im-done", re: re(`\b(?:i am|we are|i think i am|i think we are) (?:done|finished|all done|all set|good)(?: (?:here|now|for now|for today|with this call|with the call))?` + courtesyTail), notPrecededBy: re(`\b(?:if|when|until|once)(?: \w+)? $`)},
+	// "so I'm gonna go" said last (route_AA: "that's all I needed, the fire marshal's coming out
+	// tomorrow anyway, so I'm gonna go"); "I'm going to go ahead and file" goes on.
+	{name: "gonna-go", re: re(`\b(?:i|we) (?:am|are|m|re) (?:gonna|going to|gon na) (?:go|let you go|head out|get going|hang up)(?: now)?` + courtesyTail)},
 	{name: "hang-up", re: re(`\b(?:hang up|hanging up|end (?:the|this) call|ending (?:the|this) call|disconnect)\b`), notPrecededBy: re(`\b(?:do not|not|never|please do not|did you|why did you)(?: \w+)? $`)},
 }
 

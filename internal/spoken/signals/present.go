@@ -73,12 +73,50 @@ var presentDanger = []rule{
 	// or unhurt leaves it to the cues.
 	{name: "fell-from-height", re: re(`\b` + someone + ` (?:has |s |just |has just )?(?:fell|fallen|went|gone|came|come|dropped|tumbled|slipped)(?: (?:down|off|over|right|straight|all the way))?(?: (?:from|off|out of|over) (?:the |a |his |her |their |our |my )?(?:\w+ )?(?:balcony|roof|ladder|scaffold\w*|ledge|railing|window|cliff|bridge|top floor|loft|building)(?: ` + floors + `)?| ` + floors + `)\b`),
 		needs: fallJustNow, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: fallFine},
+	// A fallen or broken power line or wire alive now: jumping, whipping, sparking or buzzing
+	// while people walk past it (route_C: "there's a downed line in the parking lot ... it's
+	// jumping around and tenants are walking right past it"). A line that moves or sparks is
+	// live whatever the caller asks about beside it. "it" may stand for the line, so up to ten
+	// words lie between; the power must be named, so a phone line that buzzes is not it.
+	{name: "line-down-live", re: re(`\b(?:lines?|wires?|cables?)(?: \w+){0,10} (?:is|s|are|keeps?|keep|still|just) (?:\w+ )?(?:jumping|whipping|dancing|flopping|flailing|bouncing|thrashing|sparking|arcing|buzzing|popping|smoking|crackling|on fire|burning|throwing sparks|snapping)\b`),
+		needs: lineDown, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: lineDead},
+	// A power line or wire lying on a car with someone still in it: "the wire from it is like
+	// laying across my hood now and I'm still sitting in the car" (route_AA). Whoever gets out
+	// wrong is electrocuted, so the caller asking whether it is okay to get out for photos is
+	// in danger now. A line said to be dead or taken off, or nobody in the car, keeps it off.
+	{name: "line-on-vehicle", re: re(`\b(?:lines?|wires?|cables?)(?: \w+){0,4} (?:is |s |are )?(?:\w+ ){0,2}?(?:lying|laying|draped|hanging|resting|sitting|fallen|fell|came down|come down|down|touching|on|across|over)(?: (?:on|across|over|against|onto|touching|on top of))? (?:my|the|our|his|her|their|a) (?:\w+ )?(?:hood|car|truck|van|roof|windshield|windscreen|bumper|vehicle|suv|bonnet|cab|bus|pickup)\b`),
+		needs: inTheVehicle, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: lineDead},
+	// A fire being fought as the caller speaks, or one that went up minutes ago: "my cook is
+	// trying to put it out with water" (route_D, a fryer), "we're throwing water on it", "I
+	// can't get the flames out". The fire's word may be missing; a fire's setting must be said
+	// somewhere, so a claim someone is "trying to put out there" is not it.
+	{name: "fighting-fire", re: re(`\b(?:is|s|are|am|re|m|keeps?|keep|still|been) (?:\w+ )?(?:trying to|tryin to|attempting to|struggling to) (?:put|stamp|beat|smother|douse|get) (?:it|the fire|the flames|the blaze|them|that)(?: \w+)? out\b|\b(?:cannot|can not|could not) (?:get|put) (?:the fire|the flames|the blaze) out\b|\b(?:is|s|are|am|re|m) (?:\w+ )?(?:throwing|pouring|spraying|dumping|tossing) (?:water|buckets?(?: of water)?|flour|a blanket) (?:on|onto|at|over) (?:it|the (?:fire|flames|blaze|fryer|pan|grease|oil|stove|cooker|hob))\b|\b(?:just )?(?:went|gone|go) up (?:in flames |in smoke )?(?:a (?:couple|few) |(?:one|two|three|four|five|ten|\d+) )?(?:of )?(?:minutes?|mins?|seconds?) ago\b`),
+		needs: fireSetting, notPrecededBy: pastOrIf, notInside: pastInsideExposed},
+	// A machine that breathes for someone failing now, with no power or the backup running out:
+	// "my grandpa's oxygen machine stopped cause the power's out and the backup tank's almost
+	// empty" (route_AA, inside a question whether the policy pays for a generator). The rural
+	// cue asks the model about oxygen named with an outage; this decides when the machine is
+	// said to have stopped and the power or the backup is gone now.
+	{name: "life-support-failing", re: re(`\b(?:oxygen|concentrator|ventilator|vent|cpap|bipap|dialysis|feeding pump|suction)(?: \w+){0,3} (?:(?:has |s |is |just )?(?:stopped|quit|died|cut out|shut off|shut down|turned off|gone off|went off|not working|off|dead|beeping|alarming)|(?:will not|cannot|can not) (?:run|work|turn on|start|go))\b`),
+		needs: supportGoing, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: powerBack},
 }
 
 // floors is a height fallen said as floors, storeys or flights.
 const floors = `(?:two|three|four|five|six|seven|eight|nine|ten|several|a few|a couple of|\d+) (?:floors?|stor(?:e)?ys?|stories|flights?|levels?)`
 
 var (
+	// lineDown names the power in a line that is down or loose: a downed line, a pole, power,
+	// electricity, sparks.
+	lineDown = re(`\b(?:downed|power|electric\w*|live|pole|utility|transformer|hydro|volt\w*|sparks?|sparking|high tension)\b`)
+	// lineDead is a line said to be dead, cut, taken off or made safe, or the power off.
+	// The house's power being off says nothing about the line: a downed line is why it is off.
+	lineDead = re(`\b(?:line|wire|cable|it) (?:is |s |was |has been )?(?:dead|de ?energi[sz]ed)\b|\b(?:took|taken|pulled|moved|lifted|cut) (?:the )?(?:line|wire|cable|it) (?:off|away|down)\b|\bmade (?:it|the line|everything) safe\b`)
+	// fireSetting is where a fire is fought or starts: a fire word, a pan or a fryer, a cooker.
+	fireSetting = re(`\b(?:fire|flames?|blaze|burning|smoke|smoking|alight|grease|fryer|fat|oil|pan|chip pan|stove|cooker|hob|oven|extinguisher|curtains?|bbq|barbecue|grill)\b`)
+	// supportGoing is the power out, or the backup of a breathing machine running out, now.
+	supportGoing = re(`\bpower (?:is |s |has |has been )?(?:out|off|down|gone)\b|\bno (?:power|electric\w*)\b|\bpower (?:cut|outage)\b|\b(?:outage|blackout)\b|\b(?:tank|bottle|cylinder|backup|battery|batteries)(?: \w+)? (?:is |s |are )?(?:\w+ )?(?:almost|nearly|about|running|going|already) (?:empty|out|low|dead|flat|done)\b|\b(?:hour|hours|minutes) left\b`)
+	// powerBack is the power said to be back or a generator running the machine.
+	powerBack = re(`\bpower (?:is |s |has |has been )?(?:back|restored)\b|\b(?:generator|backup) (?:is |s )?(?:running|on|working|kicked in)\b|\b(?:bought|got|have|ve got|has) (?:a |him a |her a )?(?:new|another|replacement|spare) (?:one|machine|concentrator|tank)\b|\b(?:a lot|often|sometimes|every (?:winter|summer|storm))\b`)
 	// refugeGate holds literals one of which every water-at-refuge match contains: the rule is
 	// tried only on a turn that names a place up high, not on every turn that says "water".
 	refugeGate = prefilter{"attic", "loft", "roof space", "crawl space", "top floor", "second floor", "upstairs", "rafters", "eaves"}

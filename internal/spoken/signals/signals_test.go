@@ -262,8 +262,17 @@ func TestUnstammer(t *testing.T) {
 // model); a structure that collapsed on people. Near-misses no rule may decide: a gas supply
 // turned off, a structure collapsed with nobody in it, "put me through to somebody, please
 // help"; safe: the caller as the one the news told about, and okay.
+//
+// assess_acd.json holds the classes of route_AA, route_C and route_D (a utility's emergency
+// line, an after-hours answering service for apartment buildings, a small-business claims
+// handler): a power line down and alive now, or lying on a car with someone in it; a fire
+// being fought now or gone up minutes ago; a breathing machine stopped with the power or the
+// backup gone; water in a live fitting, and a fitting that sparked with a smell now; a limb
+// bent the wrong way; slurring or an eye gone dark; a structure partway down with someone under
+// it; a vehicle in water nobody knows is empty. Near-misses: the same told as over, fixed, dead,
+// healed or put as a case, and calling 911 put as a case.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json", "assess_framing.json", "assess_vw.json", "assess_x.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json", "assess_framing.json", "assess_vw.json", "assess_x.json", "assess_acd.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
@@ -345,7 +354,7 @@ func TestRulesAllFire(t *testing.T) {
 		key   string
 	}{
 		{family: "rural cue", rules: ruralCues, files: []string{"assess_rural.json"}, key: "at_least_unsure"},
-		{family: "presentDanger rule", rules: presentDanger, files: []string{"assess_adjuster.json", "assess_outage.json", "assess_understated.json", "assess_x.json"}, key: "emergency"},
+		{family: "presentDanger rule", rules: presentDanger, files: []string{"assess_adjuster.json", "assess_outage.json", "assess_understated.json", "assess_x.json", "assess_acd.json"}, key: "emergency"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.family, func(t *testing.T) {
