@@ -60,6 +60,42 @@ var aaCases = []parseCase{
 	{"place's line", "lobby phone is 731 668 2219", "", ErrSomeoneElses},
 	{"place's line", "the motel's office is 731 668 2219", "", ErrSomeoneElses},
 	{"place's line", "we're at the Red Roof, my cell is 731 668 2219", "+17316682219", nil},
+
+	// A tens word with a digit in numerals right after it (tensWithNumeral): read apart
+	// first; when that makes no number, as one ("forty 3" is 43).
+	{"tens and numeral", "814, 7 forty 3, 88 12", "+18147438812", nil},
+	{"tens and numeral", "it's 503 2 ninety 1 4 4 0 7", "+15032914407", nil},
+	{"tens and numeral", "area code 212, then 555, then twenty 3 sixty 7", "+12125552367", nil},
+	{"tens and numeral", "303, 291, forty 4 oh", "+13032914040", nil},
+	{"tens and numeral", "six one seven, 4 fifty 2, eighty 8 nineteen", "+16174528819", nil},
+	{"tens and numeral", "212 555 forty 3", "", ErrNoNumber},
+	// Read apart when apart makes the number: "forty 3" for 403.
+	{"tens and numeral", "814 forty 3 8812", "+18144038812", nil},
+	{"tens and numeral", "212, 555, oh one forty 3", "+12125550143", nil},
+
+	// A hedge about giving the number at all, settled by finding it (foundAfterHedge): the
+	// number said after "here it is" is read; any doubt after it still refuses.
+	{"found it", "I'm not sure I know it by heart, let me check... found it. 352 748 0019", "+13527480019", nil},
+	{"found it", "I can't remember, hold on, oh here we go, it's three five two, seven four eight, double oh one nine", "+13527480019", nil},
+	{"found it", "honestly no idea... wait, now I remember, 352 748 0019", "+13527480019", nil},
+	{"found it", "I forget, um... oh, it came to me, 352 748 0019", "+13527480019", nil},
+	{"found it", "I don't remember... oh there it is on the card, 352 748 0019", "+13527480019", nil},
+	{"found it", "I'm 72 years old honey and I don't remember nothing... oh here it is, on the fridge, 352 7 4 8 0 0 1 9", "+13527480019", nil},
+	{"found it", "I don't remember it, and I haven't got it here, 352 748 0019", "", ErrUnsure},
+	{"found it", "I don't remember, here it is, 352 748 0019, I think, maybe 0091", "", ErrUnsure},
+	{"found it", "I'm not sure, here it is maybe, 352 748 0019", "", ErrUnsure},
+	{"found it", "here it is, 352 748 0019, but I'm not sure", "", ErrUnsure},
+	{"found it", "I don't remember the whole thing, here it is, 352 748", "", ErrUnsure},
+
+	// The number said to be the same as another kind (sameAsKind): the digits are the phone
+	// number, and the kind says what else it is.
+	{"same as", "it's the same as my fax, 334 27 seven 6 6 0 2", "+13342776602", nil},
+	{"same as", "same number as the fax line: 334 277 6602", "+13342776602", nil},
+	{"same as", "the phone's the same as our fax machine, three three four, two seven seven, six six oh two", "+13342776602", nil},
+	{"same as", "it's the same as my account number, 334 277 6602", "+13342776602", nil},
+	{"same as", "my number is the same as the fax, 334 277 6602", "+13342776602", nil},
+	{"same as", "it's not the same as my fax, the fax is 334 277 6602", "", ErrNoNumber},
+	{"same as", "my fax is 334 277 6602", "", ErrNoNumber},
 }
 
 func TestAAClasses(t *testing.T) { runParseCases(t, aaCases) }

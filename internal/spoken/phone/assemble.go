@@ -205,6 +205,9 @@ var bareKinds = map[string]bool{"policy": true, "claim": true, "reference": true
 // number on the policy, so "on"/"in" before the kind keeps the digits.
 func otherNumber(words []string) bool {
 	n := len(words)
+	if sameAsKind(words) {
+		return false
+	}
 	if faxedTo(words) || locatedKind(words) {
 		return true
 	}
@@ -243,6 +246,37 @@ func otherNumber(words []string) bool {
 	if i > 0 && words[i] != "fax" && (at(words[i-1]) || (words[i-1] == "the" || words[i-1] == "my" || words[i-1] == "our" ||
 		words[i-1] == "this") && i > 1 && at(words[i-2])) {
 		return false
+	}
+	return true
+}
+
+// sameAsKind reports words that end by saying the digits after them are the same as another
+// kind of number: "it's the same as my fax, 334 ...", "same number as the fax line: ...",
+// "the phone's the same as our fax machine, ...". The caller gives the phone number and says
+// what else it is; the kind named says nothing against it. "Same" must be among the last six
+// words, "as" at most two words after it, the kind at most two words after "as" ("my", "the",
+// "our"), and only "line", "machine" or "number" after the kind: anything more ("..., the
+// fax is 334 ...") names the digits again.
+func sameAsKind(words []string) bool {
+	from := max(0, len(words)-6)
+	s := slices.Index(words[from:], "same")
+	if s < 0 {
+		return false
+	}
+	s += from
+	a := slices.Index(words[s:], "as")
+	if a < 0 || a > 2 {
+		return false
+	}
+	rest := words[s+a+1:]
+	k := slices.IndexFunc(rest, func(w string) bool { return otherKinds[w] })
+	if k < 0 || k > 2 {
+		return false
+	}
+	for _, w := range rest[k+1:] {
+		if w != "line" && w != "machine" && w != "number" && w != "num" && w != "no" {
+			return false
+		}
 	}
 	return true
 }

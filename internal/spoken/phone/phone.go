@@ -116,6 +116,21 @@ func Parse(words, region string) (Number, error) {
 // the result must be a suffix of the digits heard, so the key is only
 // ever made of digits the caller actually said.
 func ParseAnyCountry(words, region string) (Number, error) {
+	n, err := parseAnyCountry(words, region)
+	var shape shapeError
+	if errors.As(err, &shape) {
+		if w, ok := tensWithNumeral(words); ok {
+			if n2, err2 := parseAnyCountry(w, region); err2 == nil {
+				return n2, nil
+			}
+		}
+	}
+	return n, err
+}
+
+// parseAnyCountry is ParseAnyCountry read one way: a tens word before a digit in numerals is
+// a tens word alone.
+func parseAnyCountry(words, region string) (Number, error) {
 	region = strings.ToUpper(strings.TrimSpace(region))
 	if region == "" {
 		region = "US"
@@ -137,7 +152,7 @@ func ParseAnyCountry(words, region string) (Number, error) {
 		switch {
 		case ok:
 			words = w
-		case !hedgeAside(words) && !hedgeOnYours(words):
+		case !hedgeAside(words) && !hedgeOnYours(words) && !foundAfterHedge(words):
 			return Number{}, ErrUnsure
 		}
 	}
@@ -205,7 +220,7 @@ func ParseAnyCountry(words, region string) (Number, error) {
 	}
 	n, err := validate(digits, plus, region)
 	if err != nil {
-		return Number{}, err
+		return Number{}, shapeError{err}
 	}
 	short := func(digits string, plus bool) string {
 		if len(digits) < 4 || len(digits) > maxRunDigits {

@@ -487,6 +487,26 @@ var wayFamilies = []struct {
 		}
 		return way{lead + sayNumber(r, n) + pick(r, "", ".", ", that's where we're staying", ", he set it all up"), ""}
 	}},
+	{"a tens word with a numeral after it", func(r *rand.Rand, n trueNumber) way {
+		// "814, 7 forty 3, 88 12": a transcriber writes a tens word and the digit after it
+		// side by side. As one number (43) or apart (40 3): the reading that makes a whole
+		// number is the one the caller said; one that makes another number never is.
+		tensWord := []string{"", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"}
+		d := n.digits()
+		for range 50 {
+			p := 3 + r.IntN(6)
+			a, b := d[p], d[p+1]
+			if a >= '2' && b >= '1' {
+				// Said as one: "forty 3" for 43.
+				return way{d[:3] + ", " + d[3:p] + " " + tensWord[a-'0'] + " " + string(b) + " " + d[p+2:], n.e164()}
+			}
+			if a >= '2' && b == '0' && p+2 < 10 && d[p+2] >= '1' {
+				// Said apart: "forty 3" for 403.
+				return way{d[:3] + ", " + d[3:p] + " " + tensWord[a-'0'] + " " + string(d[p+2]) + " " + d[p+3:], n.e164()}
+			}
+		}
+		return way{sayNumber(r, n), n.e164()}
+	}},
 	{"a run counted after the number", func(r *rand.Rand, n trueNumber) way {
 		// "..., seven seven oh one. Two sevens.": a count of one digit said last. Of a run the
 		// number has, it describes the number (or confirms its end); of no run it has, it says
