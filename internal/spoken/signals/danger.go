@@ -97,7 +97,7 @@ func Assess(utterance string) (Verdict, string) {
 		// self-harm cue it belongs to, and must not read as a hypothetical framing.
 		framing = careIf.ReplaceAllString(framing, "$1 whether")
 	}
-	if strings.Contains(framing, "to put") || strings.Contains(framing, "to get") {
+	if strings.Contains(framing, " put ") || strings.Contains(framing, " get ") {
 		// "my cook is trying to put it out" is a fire burning now, not one put out.
 		framing = fightingNow.ReplaceAllString(framing, " ")
 	}
@@ -200,7 +200,7 @@ var careIf = re(`\b(care|cares) if\b`)
 
 // fightingNow is a fire being fought as the caller speaks ("he's trying to put it out with
 // water"): Assess leaves it out of the framings, whose "put it out" is a fire that is over.
-var fightingNow = re(`\b(?:trying|tryin|attempting|struggling) to (?:put|get|stamp|beat) (?:it|the fire|the flames|the blaze)(?: \w+)? out\b`)
+var fightingNow = re(`\b(?:(?:trying|tryin|attempting|struggling) to|cannot|can not) (?:put|get|stamp|beat) (?:it|the fire|the flames|the blaze)(?: \w+)? out\b`)
 
 // unknownIf is "if" after not knowing, not being sure or not being able to tell ("I don't
 // know if anybody's in it", "I can't tell if she's breathing"): an indirect question about
@@ -543,15 +543,15 @@ var personNow = []rule{
 	// I can't feel my foot" (route_C, a driver still in the car after a crash, trying to start
 	// the claim). A broken limb out of line is a call for an ambulance whatever the caller rang
 	// about; a past tense, a limb that healed or was set that way, keeps it off.
-	{name: "limb-deformed", re: re(`\b(?:legs?|arms?|ankles?|wrists?|foot|feet|knees?|elbows?|shoulders?|fingers?|hands?|shin|thigh|hip)(?: (?:is|s|are|looks?|looking|seems?))? (?:all |totally |completely |really |like )?(?:bent|twisted|pointing|facing|turned|sticking out|going|folded) (?:all )?(?:the )?(?:wrong way|wrong|backwards|sideways|the other way|at a funny angle|at a weird angle|out to the side)\b|\bbones? (?:is |are |s )?(?:sticking|poking|coming) (?:out|through)\b`),
+	{name: "limb-deformed", re: re(`\b(?:legs?|arms?|ankles?|wrists?|foot|feet|knees?|elbows?|shoulders?|fingers?|hands?|shin|thigh|hip)(?: (?:is|s|are|looks?|looking|seems?))? (?:all |totally |completely |really |like )?(?:bent|twisted|pointing|facing|turned|sticking out|going|folded) (?:all )?(?:the )?(?:wrong way|wrong|backwards|sideways|the other way|at a funny angle|at a weird angle|out to the side)\b|\bbones? (?:is |are |s )?(?:sticking|poking|coming) (?:out|through)\b|\b(?:legs?|arms?|ankles?|wrists?|shoulders?|elbows?|knees?|hips?|fingers?) (?:looks?|looking|seems?) (?:\w+ )?(?:broken|dislocated|snapped|shattered|out of (?:its|the) socket)\b|\b(?:legs?|arms?|ankles?|wrists?|shoulders?|elbows?|hands?|foot) (?:is |s |are )?(?:\w+ )?(?:dislocated|hanging (?:funny|wrong|weird|loose|off|limp|at a (?:funny|weird|strange) angle))\b`),
 		notPrecededBy: pastOrIf, notInside: re(`\b(?:was|were|had|did|been|used to|healed|set|always)\b`)},
 	// The signs of a stroke or a brain injury said now of someone: slurring, or not seeing out
 	// of one eye (route_AA: "there was a crash and he's slurring and saying he can't see out of
 	// one eye"). Unlike head-blow-signs, no blow to the head need be said: slurred speech or an
 	// eye gone dark is the emergency itself. A past tense, a condition from birth or of years,
 	// keeps it off.
-	{name: "neuro-signs-now", re: re(`\b(?:` + person + `|grandpa|grandad|nan|nana|mum|(?:my|our|his|her|their|the) \w+(?: \w+)?) (?:is|s|are|keeps?|keep) (?:(?:still|now|kind of|kinda|really|all|starting to|started|just|like) )*(?:slurring|slurring (?:his|her|their) words)\b|\b(?:cannot|can not) see (?:out of|from|with|in|through) (?:one|his|her|their|my|the (?:left|right)|(?:his|her|their|my) (?:left|right)) (?:eye|side)\b|\b(?:lost|losing|lose) (?:the )?(?:sight|vision) in (?:one|his|her|their|my|the) (?:\w+ )?eye\b`),
-		notPrecededBy: pastOrIf, notInside: pastOrOffice, unless: re(`\b(?:since (?:birth|childhood|he was|she was|they were|i was)|for years|born (?:with|blind)|always (?:been|had)|glaucoma|cataracts?|blind in)\b`)},
+	{name: "neuro-signs-now", re: re(`\b(?:` + person + `|grandpa|grandad|nan|nana|mum|(?:my|our|his|her|their|the) \w+(?: \w+)?) (?:is|s|are|keeps?|keep) (?:(?:still|now|kind of|kinda|really|all|starting to|started|just|like) )*(?:slurring|slurring (?:his|her|their) words)\b|\b(?:cannot|can not) see (?:out of|from|with|in|through) (?:one|his|her|their|my|the (?:left|right)|(?:his|her|their|my) (?:left|right)) (?:eye|side)\b|\b(?:lost|losing|lose) (?:the )?(?:sight|vision) in (?:one|his|her|their|my|the) (?:\w+ )?eye\b|\b(?:one side of (?:his|her|their|my) (?:face|mouth)|(?:his|her|their|my) (?:face|mouth|smile)(?: on one side)?) (?:is |s |has |keeps )?(?:all |kind of |kinda |just |now |suddenly )?(?:drooping|droopy|drooped|sagging|gone (?:droopy|lopsided|crooked|numb|slack))\b|\b(?:speech|words|voice) (?:is|s|are|sounds?) (?:all |really |very |kind of |kinda |suddenly |now )?(?:slurred|slurring|garbled|jumbled)\b`),
+		notPrecededBy: pastOrIf, notInside: re(`\b(?:was|were|had|did|been|used to)\b|\bs (?:insurer|insurers|insurance|company|lawyer|solicitor|attorney|adjuster|agent|office|people|phone|garage|shop)\b`), unless: re(`\b(?:since (?:birth|childhood|he was|she was|they were|i was)|for years|born (?:with|blind)|always (?:been|had)|glaucoma|cataracts?|blind in)\b`)},
 	// Neck, back or head pain with a crash said to have just happened: the whiplash call made
 	// from the roadside. Soft, so the same pain in a claim ("my neck still hurts, I need a
 	// chiropractor") stays with the cue.
@@ -603,7 +603,7 @@ var electricalNow = []rule{
 	// (route_C, asked as a question about cover). Water in a fitting that flickers, pops, buzzes
 	// or sparks is a shock and a fire about to happen; the power said to be off, a past tense or
 	// an "if" keeps it off.
-	{name: "water-in-electrics", re: re(`\b(?:waters?|rain ?water|rain) (?:is |s |are |keeps? |keep )?(?:still |now |just )?(?:coming|pouring|dripping|leaking|running|gushing|pooling|getting|seeping|spraying|trickling|streaming)(?: \w+){0,2} (?:through|into|in|out of|from|around|onto|on|behind|down) (?:the |a |my |our |that |this )?(?:\w+ ){0,2}?(?:light fixtures?|light fittings?|lights?|fixtures?|fittings?|outlets?|sockets?|switch(?:es)?|plugs?|panel|breaker box|fuse box|fuse board|consumer unit|electrics|wiring|ceiling fan|smoke detector)\b|\b(?:light fixtures?|light fittings?|lights?|fixtures?|outlets?|sockets?|switch(?:es)?|panel|breaker box|fuse box|consumer unit|wiring) (?:is |are |s )?(?:\w+ )?(?:full of|filling (?:up )?with|dripping|leaking|pouring|running with|spraying) water\b`),
+	{name: "water-in-electrics", re: re(`\b(?:waters?|rain ?water|rain|ceiling|roof|leak|pipe) (?:is |s |are |keeps? |keep )?(?:still |now |just )?(?:coming|pouring|dripping|leaking|running|gushing|pooling|getting|seeping|spraying|trickling|streaming)(?: \w+){0,2} (?:through|into|in|out of|from|around|onto|on|behind|down) (?:the |a |my |our |that |this )?(?:\w+ ){0,2}?(?:light fixtures?|light fittings?|lights?|fixtures?|fittings?|outlets?|sockets?|switch(?:es)?|plugs?|panel|breaker box|fuse box|fuse board|consumer unit|electrics|wiring|ceiling fan|smoke detector)\b|\b(?:light fixtures?|light fittings?|lights?|fixtures?|outlets?|sockets?|switch(?:es)?|panel|breaker box|fuse box|consumer unit|wiring)(?: (?:in|on|of|by) (?:the|our|my) \w+)? (?:is |are |s )?(?:\w+ )?(?:full of|filling (?:up )?with|dripping|leaking|pouring|running with|spraying) water\b`),
 		needs: liveFitting, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: powerOff},
 }
 

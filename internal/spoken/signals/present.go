@@ -90,14 +90,20 @@ var presentDanger = []rule{
 	// trying to put it out with water" (route_D, a fryer), "we're throwing water on it", "I
 	// can't get the flames out". The fire's word may be missing; a fire's setting must be said
 	// somewhere, so a claim someone is "trying to put out there" is not it.
-	{name: "fighting-fire", re: re(`\b(?:is|s|are|am|re|m|keeps?|keep|still|been) (?:\w+ )?(?:trying to|tryin to|attempting to|struggling to) (?:put|stamp|beat|smother|douse|get) (?:it|the fire|the flames|the blaze|them|that)(?: \w+)? out\b|\b(?:cannot|can not|could not) (?:get|put) (?:the fire|the flames|the blaze) out\b|\b(?:is|s|are|am|re|m) (?:\w+ )?(?:throwing|pouring|spraying|dumping|tossing) (?:water|buckets?(?: of water)?|flour|a blanket) (?:on|onto|at|over) (?:it|the (?:fire|flames|blaze|fryer|pan|grease|oil|stove|cooker|hob))\b|\b(?:just )?(?:went|gone|go) up (?:in flames |in smoke )?(?:a (?:couple|few) |(?:one|two|three|four|five|ten|\d+) )?(?:of )?(?:minutes?|mins?|seconds?) ago\b`),
+	{name: "fighting-fire", re: re(`\b(?:is|s|are|am|re|m|keeps?|keep|still|been) (?:\w+ )?(?:trying to|tryin to|attempting to|struggling to) (?:put|stamp|beat|smother|douse|get) (?:it|the fire|the flames|the blaze|them|that)(?: \w+)? out\b|\b(?:cannot|can not|could not) (?:get|put) (?:the fire|the flames|the blaze) out\b|\b(?:cannot|can not) put (?:it|them) out(?: of (?:here|there|the \w+))?$|\b(?:cannot|can not) put (?:it|them) out (?:and|but|so|it|the|we|he|she|they|i)\b|\b(?:is|s|are|am|re|m) (?:\w+ )?(?:throwing|pouring|spraying|dumping|tossing) (?:water|buckets?(?: of water)?|flour|a blanket) (?:on|onto|at|over) (?:it|the (?:fire|flames|blaze|fryer|pan|grease|oil|stove|cooker|hob))\b|\b(?:just )?(?:went|gone|go) up (?:in flames |in smoke )?(?:a (?:couple|few) |(?:one|two|three|four|five|ten|\d+) )?(?:of )?(?:minutes?|mins?|seconds?) ago\b`),
 		needs: fireSetting, notPrecededBy: pastOrIf, notInside: pastInsideExposed},
+	// A fire fought with a hose or an extinguisher as the caller speaks: "he's spraying it with
+	// the garden hose but the shed is still going", "I'm using the extinguisher on it now". A
+	// fire must be said beside a hose (a driveway is hosed down too); an extinguisher in use is
+	// one by itself.
+	{name: "fire-fought-now", re: re(`\b(?:is|s|are|am|re|m) (?:\w+ )?(?:spraying|hosing|dousing|smothering|fighting|battling|stamping|beating|drenching) (?:it|them|the (?:\w+ )?(?:fire|flames|blaze|shed|barn|garage|grill|deck|fryer|pan|stove|car|engine|roof|house|kitchen|wall|curtains|trees?|brush|grass))\b|\b(?:is|s|are|am|re|m) (?:\w+ )?(?:using|emptying|spraying|grabbing|got|getting) (?:the |an |a |our |my |another )?(?:fire )?extinguishers?\b`),
+		needs: fireFought, notPrecededBy: pastOrIf, notInside: pastInsideExposed},
 	// A machine that breathes for someone failing now, with no power or the backup running out:
 	// "my grandpa's oxygen machine stopped cause the power's out and the backup tank's almost
 	// empty" (route_AA, inside a question whether the policy pays for a generator). The rural
 	// cue asks the model about oxygen named with an outage; this decides when the machine is
 	// said to have stopped and the power or the backup is gone now.
-	{name: "life-support-failing", re: re(`\b(?:oxygen|concentrator|ventilator|vent|cpap|bipap|dialysis|feeding pump|suction)(?: \w+){0,3} (?:(?:has |s |is |just )?(?:stopped|quit|died|cut out|shut off|shut down|turned off|gone off|went off|not working|off|dead|beeping|alarming)|(?:will not|cannot|can not) (?:run|work|turn on|start|go))\b`),
+	{name: "life-support-failing", re: re(`\b(?:oxygen|concentrator|ventilator|vent|cpap|bipap|dialysis|feeding pump|suction)(?: \w+){0,3} (?:(?:has |s |is |just )?(?:stopped|quit|died|cut out|shut off|shut down|turned off|gone off|went off|not working|off|dead|beeping|alarming)|(?:will not|cannot|can not) (?:run|work|turn on|start|go))\b|\b(?:oxygen|o2) (?:tank|bottle|cylinder|supply)(?: \w+){0,2} (?:is |s )?(?:running (?:out|low)|(?:almost|nearly|about) (?:empty|out|gone)|empty|out)\b`),
 		needs: supportGoing, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: powerBack},
 }
 
@@ -113,8 +119,11 @@ var (
 	lineDead = re(`\b(?:line|wire|cable|it) (?:is |s |was |has been )?(?:dead|de ?energi[sz]ed)\b|\b(?:took|taken|pulled|moved|lifted|cut) (?:the )?(?:line|wire|cable|it) (?:off|away|down)\b|\bmade (?:it|the line|everything) safe\b`)
 	// fireSetting is where a fire is fought or starts: a fire word, a pan or a fryer, a cooker.
 	fireSetting = re(`\b(?:fire|flames?|blaze|burning|smoke|smoking|alight|grease|fryer|fat|oil|pan|chip pan|stove|cooker|hob|oven|extinguisher|curtains?|bbq|barbecue|grill)\b`)
+	// fireFought is a fire said beside a hose or an extinguisher being used: a fire word, a
+	// thing caught, flaring, still going.
+	fireFought = re(`\b(?:fire|flames?|blaze|burning|smoke|smoking|alight|flar\w*|caught|still going|keeps? going|embers|extinguishers?)\b`)
 	// supportGoing is the power out, or the backup of a breathing machine running out, now.
-	supportGoing = re(`\bpower (?:is |s |has |has been )?(?:out|off|down|gone)\b|\bno (?:power|electric\w*)\b|\bpower (?:cut|outage)\b|\b(?:outage|blackout)\b|\b(?:tank|bottle|cylinder|backup|battery|batteries)(?: \w+)? (?:is |s |are )?(?:\w+ )?(?:almost|nearly|about|running|going|already) (?:empty|out|low|dead|flat|done)\b|\b(?:hour|hours|minutes) left\b`)
+	supportGoing = re(`\bpower (?:is |s |has |has been |s been |have been )?(?:out|off|down|gone)\b|\bno (?:power|electric\w*)\b|\bpower (?:cut|outage)\b|\b(?:outage|blackout)\b|\b(?:tank|bottle|cylinder|backup|battery|batteries)(?: \w+)? (?:is |s |are )?(?:\w+ )?(?:almost|nearly|about|running|going|already) (?:empty|out|low|dead|flat|done)\b|\b(?:hour|hours|minutes) left\b`)
 	// powerBack is the power said to be back or a generator running the machine.
 	powerBack = re(`\bpower (?:is |s |has |has been )?(?:back|restored)\b|\b(?:generator|backup) (?:is |s )?(?:running|on|working|kicked in)\b|\b(?:bought|got|have|ve got|has) (?:a |him a |her a )?(?:new|another|replacement|spare) (?:one|machine|concentrator|tank)\b|\b(?:a lot|often|sometimes|every (?:winter|summer|storm))\b`)
 	// refugeGate holds literals one of which every water-at-refuge match contains: the rule is
