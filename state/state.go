@@ -263,15 +263,57 @@ func (c Call) wire() wire {
 // It exists for the checkpoint, written on every turn: json.Marshal of a Call encodes it,
 // then validates and compacts the bytes MarshalJSON returned, a second and third pass over
 // the whole transcript.
+//
+// It writes by hand (appendCall) into one buffer sized for the call, rather than through
+// json.Marshal's reflection; the bytes are the same, which the tests hold it to.
 func Encode(c Call) ([]byte, error) {
-	return json.Marshal(c.wire())
+	return appendCall(make([]byte, 0, encodedSize(c)), c), nil
+}
+
+// encodedSize is a close upper guess of the call's checkpoint size, so Encode's buffer is
+// allocated once: the texts, and room for the names and punctuation around them.
+func encodedSize(c Call) int {
+	n := 1024 + len(c.CallID) + len(c.Turn.Utterance) + len(c.Turn.Reply)
+	for _, m := range c.Transcript {
+		n += 48 + len(m.Role) + len(m.Content) + len(m.ToolCallID) + len(m.Name)
+		for _, tc := range m.ToolCalls {
+			n += 40 + len(tc.ID) + len(tc.Name) + len(tc.Arguments)*5/4
+		}
+	}
+	for _, cl := range c.Claims.list {
+		n += 128 + len(cl.Adjuster) + 48*len(cl.Documents)
+	}
+	for _, o := range c.Booking.Offers {
+		n += 48 + len(o.Reference) + len(o.Token) + len(o.Spoken)
+	}
+	return n
 }
 
 // Decode reads a call written by Encode or MarshalJSON into c, in one pass. It exists for
 // the checkpoint, read on every turn: json.Unmarshal into a Call validates the bytes, skips
 // over them to find where UnmarshalJSON's input ends, then UnmarshalJSON validates and
 // decodes them again.
+//
+// A checkpoint in the form Encode writes is read by hand (decodeFast), without reflection;
+// anything else is read by encoding/json, as before.
 func Decode(data []byte, c *Call) error {
+	if decodeFast(string(data), c) == nil {
+		return nil
+	}
+	return decodeJSON(data, c)
+}
+
+// DecodeString is Decode of a checkpoint held as a string (as Redis returns it), without
+// first copying it to bytes when it is in the form Encode writes.
+func DecodeString(data string, c *Call) error {
+	if decodeFast(data, c) == nil {
+		return nil
+	}
+	return decodeJSON([]byte(data), c)
+}
+
+// decodeJSON is Decode through encoding/json: the definition decodeFast is held to.
+func decodeJSON(data []byte, c *Call) error {
 	var w wire
 	if err := json.Unmarshal(data, &w); err != nil {
 		return fmt.Errorf("state: decode call: %w", err)

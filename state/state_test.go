@@ -1,13 +1,16 @@
 package state_test
 
 import (
+	"bytes"
 	"encoding/json"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
+	"claimsline/internal/identity"
 	"claimsline/state"
 )
 
@@ -212,4 +215,208 @@ func TestFlattenNormalisesSpaceAsFieldsDoes(t *testing.T) {
 			t.Errorf("Flatten(%q) = %q, want %q", c, got, want)
 		}
 	}
+}
+
+// randomCall fills every field of a Call, nested ones included, from r: strings that need
+// each kind of JSON escaping, zero and non-zero numbers, nil, empty and full slices. A field
+// added to Call is filled too, so an encoder that forgets it fails the comparison.
+func randomCall(r *rand.Rand) state.Call {
+	var c state.Call
+	fill(r, reflect.ValueOf(&c).Elem(), 0)
+	switch r.IntN(3) {
+	case 0:
+		c.Claims = state.Claims{}
+	case 1:
+		c.Claims = state.LookedUp(nil)
+	default:
+		var list []state.Claim
+		fill(r, reflect.ValueOf(&list).Elem(), 1)
+		c.Claims = state.LookedUp(list)
+	}
+	if r.IntN(2) == 0 {
+		c.Identity = identity.Restore(true, randomString(r), randomString(r))
+	}
+	return c
+}
+
+var texts = []string{"", "", "plain words", `he said "no"`, "a <b> & c", "tab\there\nnew line", "café 日本", "\u2028", "bad \xff", "CLM-20417", "+14155550109"}
+
+func randomString(r *rand.Rand) string { return texts[r.IntN(len(texts))] }
+
+func fill(r *rand.Rand, v reflect.Value, depth int) {
+	switch v.Kind() {
+	case reflect.String:
+		v.SetString(randomString(r))
+	case reflect.Int, reflect.Int64:
+		v.SetInt(int64(r.IntN(3) * r.IntN(50)))
+	case reflect.Bool:
+		v.SetBool(r.IntN(2) == 0)
+	case reflect.Pointer:
+		if r.IntN(2) == 0 {
+			v.Set(reflect.New(v.Type().Elem()))
+			fill(r, v.Elem(), depth+1)
+		}
+	case reflect.Slice:
+		switch n := r.IntN(4); {
+		case n == 0 || depth > 3:
+			// nil
+		default:
+			v.Set(reflect.MakeSlice(v.Type(), n-1, n-1))
+			for i := range v.Len() {
+				fill(r, v.Index(i), depth+1)
+			}
+		}
+	case reflect.Struct:
+		if r.IntN(4) == 0 && depth > 0 {
+			return // a zero struct, for omitzero
+		}
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() && v.Field(i).CanSet() {
+				fill(r, v.Field(i), depth+1)
+			}
+		}
+	}
+}
+
+// TestEncodeIsMarshalOnAnyState holds the hand-written Encode to json.Marshal on states with
+// every field set or not, nested ones included.
+func TestEncodeIsMarshalOnAnyState(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for i := range 3000 {
+		c := randomCall(r)
+		want, err := json.Marshal(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := state.Encode(c)
+		if err != nil || string(got) != string(want) {
+			t.Fatalf("state %d: Encode =\n%s\n(err %v), want json.Marshal's\n%s", i, got, err, want)
+		}
+	}
+}
+
+func FuzzEncodeIsMarshal(f *testing.F) {
+	f.Add(uint64(1), uint64(2))
+	f.Fuzz(func(t *testing.T, a, b uint64) {
+		c := randomCall(rand.New(rand.NewPCG(a, b)))
+		want, err := json.Marshal(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, err := state.Encode(c); err != nil || string(got) != string(want) {
+			t.Fatalf("Encode =\n%s\n(err %v), want json.Marshal's\n%s", got, err, want)
+		}
+	})
+}
+
+// BenchmarkCheckpoint is the state of a verified call six turns in (testdata/verified.json)
+// written and read as the checkpoint is on every turn.
+func BenchmarkCheckpoint(b *testing.B) {
+	raw, err := os.ReadFile(filepath.Join("testdata", "verified.json"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	var c state.Call
+	if err := json.Unmarshal(raw, &c); err != nil {
+		b.Fatal(err)
+	}
+	b.Run("encode", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			if _, err := state.Encode(c); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("decode", func(b *testing.B) {
+		b.ReportAllocs()
+		for range b.N {
+			var back state.Call
+			if err := state.Decode(raw, &back); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
+
+// sameDecoding fails unless the fast reader, where it takes the input on, reads exactly what
+// encoding/json reads.
+func sameDecoding(t *testing.T, data []byte) (fast bool) {
+	t.Helper()
+	var viaFast, viaJSON state.Call
+	if state.DecodeFast(data, &viaFast) != nil {
+		return false
+	}
+	if err := state.DecodeJSON(data, &viaJSON); err != nil {
+		t.Fatalf("%q: the fast reader took it, encoding/json refused it: %v", data, err)
+	}
+	if !reflect.DeepEqual(viaFast, viaJSON) {
+		t.Fatalf("%q: fast reader\n%+v\nencoding/json\n%+v", data, viaFast, viaJSON)
+	}
+	return true
+}
+
+// TestDecodeIsUnmarshalOnAnyState: every state Encode writes is read by the fast reader, to
+// exactly what encoding/json reads, and so is the same state written with space around every
+// token or its members in another order.
+func TestDecodeIsUnmarshalOnAnyState(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := range 3000 {
+		c := randomCall(r)
+		raw, err := state.Encode(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sameDecoding(t, raw) {
+			t.Fatalf("state %d: the fast reader refused Encode's own output %s", i, raw)
+		}
+		var indented bytes.Buffer
+		if err := json.Indent(&indented, raw, " ", "\t"); err != nil {
+			t.Fatal(err)
+		}
+		if !sameDecoding(t, indented.Bytes()) {
+			t.Fatalf("state %d: the fast reader refused the indented form", i)
+		}
+		var members map[string]json.RawMessage
+		if err := json.Unmarshal(raw, &members); err != nil {
+			t.Fatal(err)
+		}
+		reordered, _ := json.Marshal(members) // sorted by name
+		if !sameDecoding(t, reordered) {
+			t.Fatalf("state %d: the fast reader refused its members reordered", i)
+		}
+	}
+}
+
+// TestDecodeLeavesTheUnusualToEncodingJSON: input the fast reader does not take on still
+// decodes (or fails) as json.Unmarshal decides.
+func TestDecodeLeavesTheUnusualToEncodingJSON(t *testing.T) {
+	for _, in := range []string{
+		`{"call_id":"a","call_id":"b"}`, `{"CALL_ID":"a"}`, `{"call_id":null}`, `{"turn_number":1.0}`,
+		`{"turn_number":1e2}`, `{"call_id":"\ud83c\udf89"}`, `{"call_id":"bad \xff"}`, `{"unknown":1}`,
+		`{"auth":null}`, `null`, `{"call_id":"a"} x`, `{"call_id":"a"`, `{"turn_number":01}`,
+	} {
+		var viaDecode, viaJSON state.Call
+		errDecode, errJSON := state.Decode([]byte(in), &viaDecode), state.DecodeJSON([]byte(in), &viaJSON)
+		if (errDecode == nil) != (errJSON == nil) || !reflect.DeepEqual(viaDecode, viaJSON) {
+			t.Errorf("%s: Decode %+v (%v), encoding/json %+v (%v)", in, viaDecode, errDecode, viaJSON, errJSON)
+		}
+		sameDecoding(t, []byte(in))
+		var viaString state.Call
+		if err := state.DecodeString(in, &viaString); (err == nil) != (errJSON == nil) || !reflect.DeepEqual(viaString, viaJSON) {
+			t.Errorf("%s: DecodeString %+v (%v), encoding/json %+v (%v)", in, viaString, err, viaJSON, errJSON)
+		}
+	}
+}
+
+func FuzzDecodeIsUnmarshal(f *testing.F) {
+	r := rand.New(rand.NewPCG(5, 6))
+	for range 20 {
+		raw, _ := state.Encode(randomCall(r))
+		f.Add(raw)
+	}
+	f.Add([]byte(`{"call_id":"a\u00e9\n","transcript":[],"claims":[{"documents":null}],"booking":{"booked":null}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		sameDecoding(t, data)
+	})
 }

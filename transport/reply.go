@@ -1,7 +1,6 @@
 package transport
 
 import (
-	"encoding/json"
 	"fmt"
 	"net/http"
 	"strings"
@@ -9,27 +8,9 @@ import (
 
 	"github.com/gin-gonic/gin"
 
+	"claimsline/internal/jsonx"
 	"claimsline/internal/turn"
 )
-
-type chunkDelta struct {
-	Role    string `json:"role,omitempty"`
-	Content string `json:"content,omitempty"`
-}
-
-type chunkChoice struct {
-	Index        int        `json:"index"`
-	Delta        chunkDelta `json:"delta"`
-	FinishReason *string    `json:"finish_reason"`
-}
-
-type chunk struct {
-	ID      string        `json:"id"`
-	Object  string        `json:"object"`
-	Created int64         `json:"created"`
-	Model   string        `json:"model"`
-	Choices []chunkChoice `json:"choices"`
-}
 
 // stream answers as Server-Sent Events, the only form Vapi speaks: a first chunk with the
 // assistant role, the content, a chunk that finishes with "stop", then [DONE]. Every chunk
@@ -47,6 +28,8 @@ type stream struct {
 	id      string
 	// said is the content written so far.
 	said string
+	// buf is reused for each chunk's bytes.
+	buf []byte
 }
 
 func newStream(c *gin.Context, model string) *stream {
@@ -61,7 +44,7 @@ func (s *stream) say(id, sentence string) error {
 	if s.said != "" {
 		sentence = " " + sentence
 	}
-	err := s.write(chunkChoice{Delta: chunkDelta{Content: sentence}})
+	err := s.write("", sentence, false)
 	s.said += sentence
 	s.c.Writer.Flush()
 	if err != nil {
@@ -84,10 +67,9 @@ func (s *stream) finish(r turn.Reply) {
 		rest = " " + rest
 	}
 	if rest != "" {
-		s.write(chunkChoice{Delta: chunkDelta{Content: rest}})
+		s.write("", rest, false)
 	}
-	stop := "stop"
-	s.write(chunkChoice{FinishReason: &stop})
+	s.write("", "", true)
 	_, _ = s.c.Writer.WriteString("data: [DONE]\n\n")
 	s.c.Writer.Flush()
 }
@@ -100,18 +82,52 @@ func (s *stream) open(id string) {
 	h.Set("Connection", "keep-alive")
 	h.Set("X-Accel-Buffering", "no")
 	s.c.Status(http.StatusOK)
-	s.write(chunkChoice{Delta: chunkDelta{Role: "assistant"}})
+	s.write("assistant", "", false)
 }
 
-// write sends one chunk. An error means the client is gone (nobody is left to tell at the
-// end of a reply; mid-reply, the turn stops on it).
-func (s *stream) write(d chunkChoice) error {
-	raw, _ := json.Marshal(chunk{ID: s.id, Object: "chat.completion.chunk", Created: s.created, Model: s.model, Choices: []chunkChoice{d}})
-	_, err := s.c.Writer.WriteString("data: " + string(raw) + "\n\n")
+// write sends one chunk: a delta with the role or content given (each left out when empty),
+// or, when stop is set, the chunk that finishes with "stop". An error means the client is
+// gone (nobody is left to tell at the end of a reply; mid-reply, the turn stops on it).
+func (s *stream) write(role, content string, stop bool) error {
+	s.buf = appendChunk(append(s.buf[:0], "data: "...), s.id, s.model, s.created, role, content, stop)
+	s.buf = append(s.buf, '\n', '\n')
+	_, err := s.c.Writer.Write(s.buf)
 	if err != nil {
 		return fmt.Errorf("transport: stream to the caller: %w", err)
 	}
 	return nil
+}
+
+// appendChunk appends one chat.completion.chunk exactly as json.Marshal writes it (the test
+// holds it to that): {"id","object","created","model","choices":[{"index":0,"delta":{"role"?,
+// "content"?},"finish_reason":null or "stop"}]}. By hand, because it is written for every
+// sentence of every reply and reflection was most of its cost.
+func appendChunk(dst []byte, id, model string, created int64, role, content string, stop bool) []byte {
+	o := jsonx.Open(dst)
+	o.String("id", id)
+	o.String("object", "chat.completion.chunk")
+	o.Int("created", created)
+	o.String("model", model)
+	o.Key("choices")
+	choice := jsonx.Open(append(o.Buf, '['))
+	choice.Int("index", 0)
+	choice.Key("delta")
+	delta := jsonx.Open(choice.Buf)
+	if role != "" {
+		delta.String("role", role)
+	}
+	if content != "" {
+		delta.String("content", content)
+	}
+	choice.Buf = delta.Close()
+	choice.Key("finish_reason")
+	if stop {
+		choice.Buf = append(choice.Buf, `"stop"`...)
+	} else {
+		choice.Buf = append(choice.Buf, "null"...)
+	}
+	o.Buf = append(choice.Close(), ']')
+	return o.Close()
 }
 
 type completionMessage struct {

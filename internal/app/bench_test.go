@@ -230,3 +230,28 @@ func BenchmarkTurn(b *testing.B) {
 		}
 	}
 }
+
+// callScript is the call the load generator plays (cmd/loadgen): the opening line, the phone
+// number, the date of birth, a claim question, an FAQ question, goodbye.
+var callScript = []string{"", danaPhone, danaDOB, "what's the status of my claim", "how does my deductible work", "that's all, bye"}
+
+// BenchmarkCall measures one whole call of the load generator's script over SSE, one op per
+// call (six turns), so its allocs/op and B/op are what the server allocates for the mix of
+// turns the load runs measure (the in-process fake model's share included). Run under
+// `valgrind --tool=callgrind` with -benchtime Nx at two N, the difference in instructions
+// divided by the difference in calls is the server's instructions per call, which other load
+// on the machine does not move.
+func BenchmarkCall(b *testing.B) {
+	s := newBenchService(b)
+	s.model.Reset()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		id := benchCallID()
+		for _, u := range callScript {
+			s.turn(id, u, true)
+		}
+		delete(s.history, id)
+	}
+	b.ReportMetric((s.dropped())/float64(b.N), "dropped/op")
+}

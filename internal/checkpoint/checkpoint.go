@@ -261,7 +261,7 @@ func Decode(callID, raw string) (call state.Call, found bool, err error) {
 	if raw == "" {
 		return state.New(callID), false, nil
 	}
-	if err := state.Decode([]byte(raw), &call); err != nil {
+	if err := state.DecodeString(raw, &call); err != nil {
 		return call, true, fmt.Errorf("checkpoint: decode %s: %w", callID, err)
 	}
 	if call.SchemaVersion != state.SchemaVersion {
