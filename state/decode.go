@@ -361,7 +361,7 @@ func (r *reader) call(w *wire) error {
 		case "selected_claim":
 			return at(9, r.setString(&w.SelectedClaim))
 		case "discussed":
-			return at(10, r.strings(&w.Discussed))
+			return at(10, list(r, &w.Discussed, r.setString))
 		case "ended_reason":
 			return at(11, r.setString(&w.Ended))
 		case "handoff":
@@ -384,17 +384,15 @@ func (r *reader) call(w *wire) error {
 }
 
 func (r *reader) messages(dst *[]Message) error {
-	list := []Message{}
-	null, err := r.array(func() error {
-		var m Message
-		err := r.object(func(name string) (uint64, error) {
+	return list(r, dst, func(m *Message) error {
+		return r.object(func(name string) (uint64, error) {
 			switch name {
 			case "role":
 				return at(0, r.setString(&m.Role))
 			case "content":
 				return at(1, r.setString(&m.Content))
 			case "tool_calls":
-				return at(2, r.toolCalls(&m.ToolCalls))
+				return at(2, list(r, &m.ToolCalls, r.toolCall))
 			case "tool_call_id":
 				return at(3, r.setString(&m.ToolCallID))
 			case "name":
@@ -404,50 +402,21 @@ func (r *reader) messages(dst *[]Message) error {
 			}
 			return 0, nil
 		})
-		list = append(list, m)
-		return err
 	})
-	if !null {
-		*dst = list
-	}
-	return err
 }
 
-func (r *reader) toolCalls(dst *[]ToolCall) error {
-	list := []ToolCall{}
-	null, err := r.array(func() error {
-		var tc ToolCall
-		err := r.object(func(name string) (uint64, error) {
-			switch name {
-			case "id":
-				return at(0, r.setString(&tc.ID))
-			case "name":
-				return at(1, r.setString(&tc.Name))
-			case "arguments":
-				return at(2, r.setString(&tc.Arguments))
-			}
-			return 0, nil
-		})
-		list = append(list, tc)
-		return err
+func (r *reader) toolCall(tc *ToolCall) error {
+	return r.object(func(name string) (uint64, error) {
+		switch name {
+		case "id":
+			return at(0, r.setString(&tc.ID))
+		case "name":
+			return at(1, r.setString(&tc.Name))
+		case "arguments":
+			return at(2, r.setString(&tc.Arguments))
+		}
+		return 0, nil
 	})
-	if !null {
-		*dst = list
-	}
-	return err
-}
-
-func (r *reader) strings(dst *[]string) error {
-	list := []string{}
-	null, err := r.array(func() error {
-		s, err := r.str()
-		list = append(list, s)
-		return err
-	})
-	if !null {
-		*dst = list
-	}
-	return err
 }
 
 func (r *reader) auth(a *AuthProgress) error {
@@ -470,60 +439,48 @@ func (r *reader) auth(a *AuthProgress) error {
 
 // claims reads what Claims.UnmarshalJSON reads: null, or a list.
 func (r *reader) claims(dst *Claims) error {
-	var list []Claim
-	null, err := r.array(func() error {
-		var c Claim
-		err := r.object(func(name string) (uint64, error) {
-			switch name {
-			case "claim_id":
-				return at(0, r.setString(&c.ClaimID))
-			case "status":
-				return at(1, r.setString(&c.Status))
-			case "claim_type":
-				return at(2, r.setString(&c.ClaimType))
-			case "incident_date":
-				return at(3, r.setString(&c.IncidentDate))
-			case "adjuster":
-				return at(4, r.setString(&c.Adjuster))
-			case "documents":
-				return at(5, r.documents(&c.Documents))
-			}
-			return 0, nil
-		})
-		list = append(list, c)
-		return err
-	})
-	if err != nil {
-		return err
-	}
-	if null {
+	if r.literal("null") {
 		*dst = Claims{}
 		return nil
 	}
-	*dst = LookedUp(list)
+	var claims []Claim
+	if err := list(r, &claims, r.claim); err != nil {
+		return err
+	}
+	*dst = LookedUp(claims)
 	return nil
 }
 
-func (r *reader) documents(dst *[]Document) error {
-	list := []Document{}
-	null, err := r.array(func() error {
-		var d Document
-		err := r.object(func(name string) (uint64, error) {
-			switch name {
-			case "name":
-				return at(0, r.setString(&d.Name))
-			case "status":
-				return at(1, r.setString(&d.Status))
-			}
-			return 0, nil
-		})
-		list = append(list, d)
-		return err
+func (r *reader) claim(c *Claim) error {
+	return r.object(func(name string) (uint64, error) {
+		switch name {
+		case "claim_id":
+			return at(0, r.setString(&c.ClaimID))
+		case "status":
+			return at(1, r.setString(&c.Status))
+		case "claim_type":
+			return at(2, r.setString(&c.ClaimType))
+		case "incident_date":
+			return at(3, r.setString(&c.IncidentDate))
+		case "adjuster":
+			return at(4, r.setString(&c.Adjuster))
+		case "documents":
+			return at(5, list(r, &c.Documents, r.document))
+		}
+		return 0, nil
 	})
-	if !null {
-		*dst = list
-	}
-	return err
+}
+
+func (r *reader) document(d *Document) error {
+	return r.object(func(name string) (uint64, error) {
+		switch name {
+		case "name":
+			return at(0, r.setString(&d.Name))
+		case "status":
+			return at(1, r.setString(&d.Status))
+		}
+		return 0, nil
+	})
 }
 
 func (r *reader) handoff(h *Handoff) error {
@@ -544,7 +501,7 @@ func (r *reader) booking(b *Booking) error {
 	return r.object(func(name string) (uint64, error) {
 		switch name {
 		case "offers":
-			return at(0, r.offers(&b.Offers))
+			return at(0, list(r, &b.Offers, r.offer))
 		case "search":
 			return at(1, r.setString(&b.Search))
 		case "read_back":
@@ -560,28 +517,18 @@ func (r *reader) booking(b *Booking) error {
 	})
 }
 
-func (r *reader) offers(dst *[]Offer) error {
-	list := []Offer{}
-	null, err := r.array(func() error {
-		var o Offer
-		err := r.object(func(name string) (uint64, error) {
-			switch name {
-			case "reference":
-				return at(0, r.setString(&o.Reference))
-			case "token":
-				return at(1, r.setString(&o.Token))
-			case "spoken":
-				return at(2, r.setString(&o.Spoken))
-			}
-			return 0, nil
-		})
-		list = append(list, o)
-		return err
+func (r *reader) offer(o *Offer) error {
+	return r.object(func(name string) (uint64, error) {
+		switch name {
+		case "reference":
+			return at(0, r.setString(&o.Reference))
+		case "token":
+			return at(1, r.setString(&o.Token))
+		case "spoken":
+			return at(2, r.setString(&o.Spoken))
+		}
+		return 0, nil
 	})
-	if !null {
-		*dst = list
-	}
-	return err
 }
 
 func (r *reader) booked(dst **Booked) error {
@@ -634,4 +581,20 @@ func (r *reader) turn(t *Turn) error {
 		}
 		return 0, nil
 	})
+}
+
+// list reads an array into dst, each element by one; null leaves dst nil, [] makes it empty
+// and not nil, as encoding/json reads them into a slice.
+func list[T any](r *reader, dst *[]T, one func(v *T) error) error {
+	out := []T{}
+	null, err := r.array(func() error {
+		var v T
+		err := one(&v)
+		out = append(out, v)
+		return err
+	})
+	if !null {
+		*dst = out
+	}
+	return err
 }

@@ -32,7 +32,7 @@ func appendCall(dst []byte, c Call) []byte {
 	}
 	if len(c.Discussed) > 0 {
 		o.Key("discussed")
-		o.Buf = appendStrings(o.Buf, c.Discussed)
+		o.Buf = appendList(o.Buf, c.Discussed, jsonx.AppendString)
 	}
 	if c.Ended != "" {
 		o.String("ended_reason", c.Ended)
@@ -60,49 +60,34 @@ func appendCall(dst []byte, c Call) []byte {
 	return o.Close()
 }
 
-func appendMessages(dst []byte, ms []Message) []byte {
-	if ms == nil {
-		return append(dst, "null"...)
+func appendMessages(dst []byte, ms []Message) []byte { return appendList(dst, ms, appendMessage) }
+
+func appendMessage(dst []byte, m Message) []byte {
+	o := jsonx.Open(dst)
+	o.String("role", m.Role)
+	if m.Content != "" {
+		o.String("content", m.Content)
 	}
-	dst = append(dst, '[')
-	for i, m := range ms {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		o := jsonx.Open(dst)
-		o.String("role", m.Role)
-		if m.Content != "" {
-			o.String("content", m.Content)
-		}
-		if len(m.ToolCalls) > 0 {
-			o.Key("tool_calls")
-			o.Buf = appendToolCalls(o.Buf, m.ToolCalls)
-		}
-		if m.ToolCallID != "" {
-			o.String("tool_call_id", m.ToolCallID)
-		}
-		if m.Name != "" {
-			o.String("name", m.Name)
-		}
-		o.Int("turn", int64(m.Turn))
-		dst = o.Close()
+	if len(m.ToolCalls) > 0 {
+		o.Key("tool_calls")
+		o.Buf = appendList(o.Buf, m.ToolCalls, appendToolCall)
 	}
-	return append(dst, ']')
+	if m.ToolCallID != "" {
+		o.String("tool_call_id", m.ToolCallID)
+	}
+	if m.Name != "" {
+		o.String("name", m.Name)
+	}
+	o.Int("turn", int64(m.Turn))
+	return o.Close()
 }
 
-func appendToolCalls(dst []byte, calls []ToolCall) []byte {
-	dst = append(dst, '[')
-	for i, tc := range calls {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		o := jsonx.Open(dst)
-		o.String("id", tc.ID)
-		o.String("name", tc.Name)
-		o.String("arguments", tc.Arguments)
-		dst = o.Close()
-	}
-	return append(dst, ']')
+func appendToolCall(dst []byte, tc ToolCall) []byte {
+	o := jsonx.Open(dst)
+	o.String("id", tc.ID)
+	o.String("name", tc.Name)
+	o.String("arguments", tc.Arguments)
+	return o.Close()
 }
 
 func appendAuth(dst []byte, a AuthProgress) []byte {
@@ -121,59 +106,39 @@ func appendAuth(dst []byte, a AuthProgress) []byte {
 	return o.Close()
 }
 
-// appendClaims writes what Claims.MarshalJSON writes: null when not looked up, else the list.
+// appendClaims writes what Claims.MarshalJSON writes: null when not looked up, else the list
+// ([] for none).
 func appendClaims(dst []byte, c Claims) []byte {
 	if !c.known {
 		return append(dst, "null"...)
 	}
-	dst = append(dst, '[')
-	for i, cl := range c.list {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		o := jsonx.Open(dst)
-		o.String("claim_id", cl.ClaimID)
-		o.String("status", cl.Status)
-		o.String("claim_type", cl.ClaimType)
-		if cl.IncidentDate != "" {
-			o.String("incident_date", cl.IncidentDate)
-		}
-		if cl.Adjuster != "" {
-			o.String("adjuster", cl.Adjuster)
-		}
-		o.Key("documents")
-		o.Buf = appendDocuments(o.Buf, cl.Documents)
-		dst = o.Close()
+	if c.list == nil {
+		return append(dst, "[]"...)
 	}
-	return append(dst, ']')
+	return appendList(dst, c.list, appendClaim)
 }
 
-func appendDocuments(dst []byte, docs []Document) []byte {
-	if docs == nil {
-		return append(dst, "null"...)
+func appendClaim(dst []byte, cl Claim) []byte {
+	o := jsonx.Open(dst)
+	o.String("claim_id", cl.ClaimID)
+	o.String("status", cl.Status)
+	o.String("claim_type", cl.ClaimType)
+	if cl.IncidentDate != "" {
+		o.String("incident_date", cl.IncidentDate)
 	}
-	dst = append(dst, '[')
-	for i, d := range docs {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		o := jsonx.Open(dst)
-		o.String("name", d.Name)
-		o.String("status", d.Status)
-		dst = o.Close()
+	if cl.Adjuster != "" {
+		o.String("adjuster", cl.Adjuster)
 	}
-	return append(dst, ']')
+	o.Key("documents")
+	o.Buf = appendList(o.Buf, cl.Documents, appendDocument)
+	return o.Close()
 }
 
-func appendStrings(dst []byte, list []string) []byte {
-	dst = append(dst, '[')
-	for i, s := range list {
-		if i > 0 {
-			dst = append(dst, ',')
-		}
-		dst = jsonx.AppendString(dst, s)
-	}
-	return append(dst, ']')
+func appendDocument(dst []byte, d Document) []byte {
+	o := jsonx.Open(dst)
+	o.String("name", d.Name)
+	o.String("status", d.Status)
+	return o.Close()
 }
 
 func appendHandoff(dst []byte, h Handoff) []byte {
@@ -194,18 +159,7 @@ func appendBooking(dst []byte, b Booking) []byte {
 	o := jsonx.Open(dst)
 	if len(b.Offers) > 0 {
 		o.Key("offers")
-		o.Buf = append(o.Buf, '[')
-		for i, off := range b.Offers {
-			if i > 0 {
-				o.Buf = append(o.Buf, ',')
-			}
-			e := jsonx.Open(o.Buf)
-			e.String("reference", off.Reference)
-			e.String("token", off.Token)
-			e.String("spoken", off.Spoken)
-			o.Buf = e.Close()
-		}
-		o.Buf = append(o.Buf, ']')
+		o.Buf = appendList(o.Buf, b.Offers, appendOffer)
 	}
 	if b.Search != "" {
 		o.String("search", b.Search)
@@ -221,12 +175,24 @@ func appendBooking(dst []byte, b Booking) []byte {
 	}
 	if b.Booked != nil {
 		o.Key("booked")
-		e := jsonx.Open(o.Buf)
-		e.String("reference", b.Booked.Reference)
-		e.String("claim_id", b.Booked.ClaimID)
-		e.String("spoken", b.Booked.Spoken)
-		o.Buf = e.Close()
+		o.Buf = appendBooked(o.Buf, *b.Booked)
 	}
+	return o.Close()
+}
+
+func appendOffer(dst []byte, off Offer) []byte {
+	o := jsonx.Open(dst)
+	o.String("reference", off.Reference)
+	o.String("token", off.Token)
+	o.String("spoken", off.Spoken)
+	return o.Close()
+}
+
+func appendBooked(dst []byte, b Booked) []byte {
+	o := jsonx.Open(dst)
+	o.String("reference", b.Reference)
+	o.String("claim_id", b.ClaimID)
+	o.String("spoken", b.Spoken)
 	return o.Close()
 }
 
@@ -259,4 +225,20 @@ func appendTurn(dst []byte, t Turn) []byte {
 		o.Int("tool_calls", int64(t.ToolCalls))
 	}
 	return o.Close()
+}
+
+// appendList appends list as a JSON array, each element by one; a nil list is null, as
+// encoding/json writes a nil slice that has no omitempty.
+func appendList[T any](dst []byte, list []T, one func(dst []byte, v T) []byte) []byte {
+	if list == nil {
+		return append(dst, "null"...)
+	}
+	dst = append(dst, '[')
+	for i, v := range list {
+		if i > 0 {
+			dst = append(dst, ',')
+		}
+		dst = one(dst, v)
+	}
+	return append(dst, ']')
 }

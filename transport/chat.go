@@ -259,6 +259,12 @@ func decode(c *gin.Context, into any) error {
 	if json.Unmarshal(raw, into) == nil {
 		return nil
 	}
+	return decodeStream(raw, into)
+}
+
+// decodeStream decodes a body with a json.Decoder, which tells apart a body that is not JSON
+// from one with data after its object.
+func decodeStream(raw []byte, into any) error {
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if err := dec.Decode(into); err != nil {
 		return &requestError{http.StatusBadRequest, "body is not valid JSON for this route: " + err.Error()}

@@ -1,8 +1,6 @@
 package transport
 
 import (
-	"bytes"
-	"encoding/json"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -12,19 +10,6 @@ import (
 
 	"github.com/gin-gonic/gin"
 )
-
-// decodeByDecoder is decode as it was before its one-pass path: the oracle for what a body
-// decodes to and why a body is refused.
-func decodeByDecoder(raw []byte, into any) error {
-	dec := json.NewDecoder(bytes.NewReader(raw))
-	if err := dec.Decode(into); err != nil {
-		return &requestError{http.StatusBadRequest, "body is not valid JSON for this route: " + err.Error()}
-	}
-	if dec.More() {
-		return &requestError{http.StatusBadRequest, "body has trailing data after the JSON object"}
-	}
-	return nil
-}
 
 func decodeBody(t *testing.T, body string, contentLength int64) (chatRequest, error) {
 	t.Helper()
@@ -37,8 +22,9 @@ func decodeBody(t *testing.T, body string, contentLength int64) (chatRequest, er
 	return got, err
 }
 
-// TestDecodeAsTheDecoderDid: every body decodes to what a json.Decoder made of it, and a
-// refused one is refused with the same message, whether or not its length was announced.
+// TestDecodeAsTheDecoderDid: every body decodes to what a json.Decoder alone made of it
+// (decodeStream, decode as it was before its one-pass path), and a refused one is refused
+// with the same message, whether or not its length was announced.
 func TestDecodeAsTheDecoderDid(t *testing.T) {
 	bodies := []string{
 		`{"model":"gpt-4o","stream":true,"messages":[{"role":"user","content":"hi <there> & \"you\""}],"call":{"id":"c1","customer":{"number":"+15555550100"}}}`,
@@ -56,7 +42,7 @@ func TestDecodeAsTheDecoderDid(t *testing.T) {
 	}
 	for _, body := range bodies {
 		var want chatRequest
-		wantErr := decodeByDecoder([]byte(body), &want)
+		wantErr := decodeStream([]byte(body), &want)
 		for _, n := range []int64{int64(len(body)), -1} {
 			got, err := decodeBody(t, body, n)
 			if (err == nil) != (wantErr == nil) || err != nil && err.Error() != wantErr.Error() {
@@ -95,7 +81,7 @@ func BenchmarkDecode(b *testing.B) {
 			r := httptest.NewRequest(http.MethodPost, "/chat/completions", strings.NewReader(body))
 			raw, _ := io.ReadAll(http.MaxBytesReader(w, r.Body, MaxBody))
 			var into chatRequest
-			if err := decodeByDecoder(raw, &into); err != nil {
+			if err := decodeStream(raw, &into); err != nil {
 				b.Fatal(err)
 			}
 		}
