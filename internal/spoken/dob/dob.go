@@ -338,6 +338,7 @@ func (p Parser) parse(words string) (Date, error) {
 	// ninety-three") or, beside a month and day said without one, the year. A span that
 	// reads as nothing is read again without its restarts ("seventy, seventy-three").
 	var years, free []yearReading // free: said apart from any month name
+	var counted [][]Date          // the dates of bare numbers whose digits' count is in doubt
 	// unread are the numbers (and month names) said that no reading took: if one is said in
 	// the run of the date, the date was read from the rest of the words and is a guess.
 	unread := unreadMonths(toks, used)
@@ -354,6 +355,12 @@ func (p Parser) parse(words string) (Date, error) {
 		}
 		if twoWholeDates(part, today, order, doubt) {
 			return twoWays("the numbers say two different whole dates")
+		}
+		if ds := repeatedDigitDoubt(read, today, order, doubt); ds != nil {
+			// A digit said over and over: one repeat fewer is another date (stammer.go). The
+			// numbers give no date; a date said elsewhere must be one of theirs.
+			counted = append(counted, ds)
+			continue
 		}
 		if g := glossedBare(bare, sc.partial); len(g) > 0 {
 			// The month and day said in words pick the reading of the numbers.
@@ -550,6 +557,9 @@ func (p Parser) parse(words string) (Date, error) {
 	}
 	if beside(dt, saidAt[0], lower, free, sc.partial, today) {
 		return refuse("another year or day was said right beside %s", dt.Spoken())
+	}
+	if slices.ContainsFunc(counted, func(ds []Date) bool { return !slices.Contains(ds, dt) }) {
+		return refuse("a digit said over and over reads as another date than %s", dt.Spoken())
 	}
 	if dropped(unread, toks, lower, saidAt[0], dt) {
 		return refuse("a number said with the date could not be placed in it")

@@ -198,3 +198,51 @@ func twoWholeDates(span []tok, today Date, order Order, doubt bool) bool {
 	}
 	return false
 }
+
+// repeatedDigitDoubt returns every date bare numbers may be when they hold one digit said
+// three or more times in a row with no pause between ("one one one one eighty", "one two two
+// two nineteen eighty") and the same numbers with one of the repeats left out read as another
+// date (January 11 or November 1; January 22 or December 2), and nil otherwise. How many
+// times the digit was said is then the whole reading, and a caller who stammers, or a
+// transcriber who hears an echo, adds one: which date was meant is a guess, unless the
+// caller says one of them again in a form that has no count to get wrong ("... Eleven eleven
+// eighty-eight"). A run whose count changes nothing ("one nine nine nine" in a year, where 199
+// is none) is read; so are digits grouped by pauses ("one one, one one, eighty"): the pauses
+// count them.
+func repeatedDigitDoubt(span []tok, today Date, order Order, doubt bool) []Date {
+	read := bareOrders(span, today, order, doubt)
+	if len(read) == 0 {
+		return nil
+	}
+	dates := []Date{place(read[0], today)}
+	for i := 0; i+2 < len(span); i++ {
+		if !sameDigitRun(span[i : i+3]) {
+			continue
+		}
+		fewer := append(slices.Clone(span[:i]), span[i+1:]...)
+		for _, c := range bareOrders(fewer, today, order, doubt) {
+			if dt := place(c, today); !slices.Contains(dates, dt) {
+				dates = append(dates, dt)
+			}
+		}
+	}
+	if len(dates) == 1 {
+		return nil
+	}
+	return dates
+}
+
+// sameDigitRun reports three or more tokens that are each the same digit said alone (a digit
+// word or a one-digit numeral), with no pause before any but the first.
+func sameDigitRun(run []tok) bool {
+	first, ok := digitWordValue(run[0])
+	if !ok {
+		return false
+	}
+	for _, t := range run[1:] {
+		if v, ok := digitWordValue(t); !ok || v != first || t.pause {
+			return false
+		}
+	}
+	return true
+}
