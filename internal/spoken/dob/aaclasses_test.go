@@ -32,3 +32,48 @@ var repeatedDigitCases = []classCase{
 
 // TestRepeatedDigits runs repeatedDigitCases.
 func TestRepeatedDigits(t *testing.T) { runClassCases(t, repeatedDigitCases) }
+
+// refusalCases are refusal classes that read a date before this pass, found by writing what
+// other callers say, not from any corpus item: a second date offered on a condition with no
+// "or", a date the caller calls a mistake, a day expected or another day at work, and a twin
+// or sibling's date followed by the caller's own day. Each read the date said; each is
+// refused now. The rows that read beside them must keep reading.
+var refusalCases = []classCase{
+	// otherwiseSaid: an alternative on a condition.
+	{"a condition offers another date", "March 3rd 1960 unless it's the 4th", ""},
+	{"a condition offers another date", "June 5th 1971, if it isn't the 6th", ""},
+	{"a condition offers another date", "it's the 5th of June 1971, otherwise the 6th", ""},
+	{"a condition offers another date", "June 5th 1971, failing that the 6th", ""},
+	{"a condition offers another date", "the 5th of June 1971, else the 6th", ""},
+	{"a condition offers another date", "June 5th 1971, the 6th at a push", ""},
+	{"a condition offers another date", "officially it's June 5th 1971", ""},
+	{"a condition offers another date", "June 5th 1971 unless my mother got it wrong", ""},
+	{"no condition", "June 5th 1971, and that's it", "1971-06-05"},
+	{"no condition", "the fifth of June, 1971, if that helps", "1971-06-05"},
+	// calledMistake: a date the caller disowns as a mistake.
+	{"called a mistake", "it's on my license as June 5th 1971 but that's a typo", ""},
+	{"called a mistake", "the form says June 5th 1971 but that's an error", ""},
+	{"called a mistake", "June 5th 1971 on my passport, which is a misprint", ""},
+	{"called a mistake", "you'll have June 5th 1971 and that was a clerical error", ""},
+	{"called a mistake", "June 5th 1971, it's a mix-up at the hospital", ""},
+	{"my mistake is a correction", "June 6th, my mistake, June 5th 1971", "1971-06-05"},
+	// eventVerbs, eventNouns: a birth expected, a first day.
+	{"a day expected, not a birth", "June 5th 1971 was my due date", ""},
+	{"a day expected, not a birth", "my due date was June 5th 1971", ""},
+	{"a day expected, not a birth", "I was supposed to be born June 5th 1971", ""},
+	{"a day expected, not a birth", "I was expected June 5th 1971 but came late", ""},
+	{"a day expected, not a birth", "I should have been born June 5th 1971", ""},
+	{"a day expected, not a birth", "June 5th 1971 was my first day at work", ""},
+	{"a birth said beside them", "I was born June 5th 1971, a bit early", "1971-06-05"},
+	// ownDayElse: a twin's or sibling's day, then the caller's own.
+	{"the caller's own day after", "June 5th 1971, he's the 5th, I'm the 6th", ""},
+	{"the caller's own day after", "June 5th 1971, my twin's the 5th and me the 6th", ""},
+	{"the caller's own day after", "May 21st 1980, she was born that morning, I was the twenty-second", ""},
+	{"the caller's own day after", "the 9th of March 1966 for my sister, I'm the 10th", ""},
+	{"the caller's own day after", "October 30th 1955, that's Bill, and I'm on the thirty-first", ""},
+	{"the same day confirms", "June 5th 1971, I'm the 5th", "1971-06-05"},
+	{"no day after", "June 5th 1971, I'm the one calling", "1971-06-05"},
+}
+
+// TestRefusalClasses runs refusalCases.
+func TestRefusalClasses(t *testing.T) { runClassCases(t, refusalCases) }

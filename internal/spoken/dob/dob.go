@@ -567,6 +567,9 @@ func (p Parser) parse(words string) (Date, error) {
 	if partCorrected(lower, toks, saidAt[0], stated) {
 		return refuse("a correction after the date changed part of it")
 	}
+	if ownDayElse(lower, saidAt[0], dt) {
+		return refuse("the caller named another day as their own after %s", dt.Spoken())
+	}
 	if own.othersSaid(ol, saidAt[0], completed[dt]) {
 		return refuse("the date said is somebody else's")
 	}

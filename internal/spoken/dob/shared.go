@@ -160,3 +160,29 @@ func (o owners) glossed(lower string, at int) bool {
 	}
 	return false
 }
+
+// ownDay is the caller naming their own day by an ordinal after "I'm", "I am", "I was",
+// "me" or "mine's": "he's the 5th, I'm the 6th", "my twin's the 3rd and me the 4th".
+var ownDay = regexp.MustCompile(`\b(?:im|i am|i was|me|mine is|mines)\s+(?:born\s+)?(?:on\s+)?the\s+([a-z0-9]+(?:\s[a-z]+)?)`)
+
+// ownDayElse reports the caller naming their own day, after the date said at at, as another
+// day than dt's ("June 5th 1971, he's the 5th, I'm the 6th"): the date said is someone
+// else's, a twin's or a sibling's, and the caller's own is not whole. Read, the twin's date
+// was looked up. The same day said so ("..., I'm the 5th") confirms it.
+func ownDayElse(lower string, at int, dt Date) bool {
+	tail := fold(lower[at:])
+	for _, m := range ownDay.FindAllStringSubmatch(tail, -1) {
+		toks := tokenize(m[1])
+		for n := len(toks); n >= 1; n-- {
+			last := toks[n-1]
+			if !last.ordinal && !ordinalWord(last.text) {
+				continue
+			}
+			if d, ok := parseDay(toks[:n]); ok && d != dt.Day {
+				return true
+			}
+			break
+		}
+	}
+	return false
+}

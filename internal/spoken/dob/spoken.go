@@ -30,6 +30,19 @@ var roughAge = regexp.MustCompile(`\b(?:im|i am) (?:twenty|thirty|forty|fifty|si
 // real one"): the date they give is a stand-in, not theirs.
 var moreHedges = regexp.MustCompile(`\b(?:if im not mistaken|if i am not mistaken|unless im (?:wrong|mistaken)|could be mistaken|i (?:may|might|could) be (?:wrong|mistaken|off)|dont quote me|do not quote me|dont hold me|i guess|my guess|id guess|i reckon|i suppose|i want to say|id want to say|if memory serves|perhaps|possibly|might(?:ve)?|may have been|must (?:be|have been)|ish|between|if not|versus|vs|i forget|forget (?:which|exactly|the)|forgot (?:which|exactly)|cant recall|can not recall|cannot recall|dont recall|do not recall|hard to say|hard to remember|unsure|uncertain|not too sure|not really sure|not totally sure|not completely sure|not entirely sure|close enough|or close|more or less|around|sounds right|i (?:always|sometimes) get (?:confused|mixed)|bad with dates|double check|need to look|have to look|look it up|cant read|last (?:time )?i checked|supposedly|allegedly|apparently|(?:ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|[1-9]\d) percent|is that right|is that correct|does that sound right|am i right|(?:nobody|no one|noone) knows|unknown)\b`)
 
+// otherwiseSaid is a second date offered on a condition ("March 3rd 1960, unless it was the
+// 4th", "if it isn't the 6th", "otherwise the 6th", "failing that", "else the 6th", "the 6th
+// at a push"), or the date given as what holds on paper only ("officially June 5th"): an
+// alternative without the word "or", which the caller has not settled. Read, the first date
+// was looked up as if the second had never been said.
+var otherwiseSaid = regexp.MustCompile(`\b(?:unless|if (?:it|that|its|thats) (?:isnt|wasnt|is not|was not|not|aint)|otherwise|failing that|else (?:the|its|it was|maybe|on)|at a (?:push|pinch|stretch)|officially|on paper)\b`)
+
+// calledMistake is a date the caller calls a mistake, as "wrong" already was ("it's on my
+// license as June 5th 1971 but that's a typo", "which is a misprint", "that's an error"): the
+// date said is one the caller disowns, and the right one may not be said at all. "My
+// mistake" is a correction of the caller's own words and is no part of it.
+var calledMistake = regexp.MustCompile(`\b(?:thats|that is|that was|which is|which was|its|it is|it was|is|was) (?:a |an |just a |all a )?(?:typo|mistake|misprint|error|clerical error|mix ?up)\b`)
+
 // softHedges are doubt a caller often says in passing ("I think", "pretty sure", "kind
 // of"): they withdraw the date unless the caller settles it after them ("I think, hold on,
 // yes, the twenty-second, definitely", "I think... no, I know this"), or say them after the
@@ -234,7 +247,7 @@ func hedged(folded string) bool {
 		// date (roughDecade), is no doubt about the date.
 		folded = roughAge.ReplaceAllString(folded, " ")
 	}
-	if hedges.MatchString(folded) || moreHedges.MatchString(folded) || recordsDisagree(folded) {
+	if hedges.MatchString(folded) || moreHedges.MatchString(folded) || otherwiseSaid.MatchString(folded) || calledMistake.MatchString(folded) || recordsDisagree(folded) {
 		return true
 	}
 	if softHedged(folded) {
