@@ -77,3 +77,36 @@ var refusalCases = []classCase{
 
 // TestRefusalClasses runs refusalCases.
 func TestRefusalClasses(t *testing.T) { runClassCases(t, refusalCases) }
+
+// moreDoubtCases are doubt voiced in words no rule knew, written as other callers say it:
+// the date as far as the caller knows, a bet or a hope, a check still to make, a confidence
+// short of sure. Each read the date said. Settled after the soft ones ("..., definitely")
+// and said as how the caller writes a date ("so I'd say 12/03/1975") they still read.
+var moreDoubtCases = []classCase{
+	{"as far as they know", "March 3rd 1960 to the best of my knowledge", ""},
+	{"as far as they know", "as far as I know it's the third of March, 1960", ""},
+	{"as far as they know", "March 3rd 1960, near as I can tell", ""},
+	{"as far as they know", "March 3rd 1960 if my memory's right", ""},
+	{"as far as they know", "3/3/60, last I looked", ""},
+	{"a bet or a hope", "my best guess is March 3rd 1960", ""},
+	{"a bet or a hope", "if I had to bet, March third, nineteen sixty", ""},
+	{"a bet or a hope", "March 3rd 1960, presumably", ""},
+	{"a bet or a hope", "most likely March 3rd 1960", ""},
+	{"a bet or a hope", "March 3rd 1960, hopefully", ""},
+	{"a bet or a hope", "March 3rd 1960, I hope", ""},
+	{"a check still to make", "March 3rd 1960, subject to checking", ""},
+	{"a check still to make", "March 3rd 1960 but let me check that", ""},
+	{"a check still to make", "March 3rd 1960, I'd need my papers to be certain", ""},
+	{"a check still to make", "March 3rd 1960, I can never keep it straight", ""},
+	{"short of sure", "March 3rd 1960, I'm fairly certain", ""},
+	{"short of sure", "I'm almost sure it's March 3rd 1960", ""},
+	{"short of sure", "it should be March 3rd 1960", ""},
+	{"short of sure", "March 3rd 1960, I'd think", ""},
+	{"settled after", "I'm fairly certain, no, I know it: March 3rd 1960", "1960-03-03"},
+	{"settled after", "it should be March 3rd 1960, yes, definitely", "1960-03-03"},
+	{"how a date is written", "I'm British so I'd say 03/04/1960, the third of April", "1960-04-03"},
+	{"checked first", "hold on, let me check. March 3rd 1960", "1960-03-03"},
+}
+
+// TestMoreDoubt runs moreDoubtCases.
+func TestMoreDoubt(t *testing.T) { runClassCases(t, moreDoubtCases) }

@@ -43,15 +43,26 @@ var otherwiseSaid = regexp.MustCompile(`\b(?:unless|if (?:it|that|its|thats) (?:
 // mistake" is a correction of the caller's own words and is no part of it.
 var calledMistake = regexp.MustCompile(`\b(?:thats|that is|that was|which is|which was|its|it is|it was|is|was) (?:a |an |just a |all a )?(?:typo|mistake|misprint|error|clerical error|mix ?up)\b`)
 
+// doubtPhrases are more of the ways a caller voices doubt, found writing what other callers
+// say: the date as far as they know ("to the best of my knowledge", "as far as I know", "near
+// as I can tell", "if memory serves", "last I looked"), a bet or a hope ("my best guess", "if
+// I had to bet", "I'd bet", "presumably", "most likely", "hopefully"), or a check still to
+// make ("subject to checking", "let me check that", "to be certain", "I can never keep it
+// straight"), and "I hope" or "I'd say" said last. Like moreHedges they withdraw every date in the words; each read the date.
+var doubtPhrases = regexp.MustCompile(`\b(?:to the best of my (?:knowledge|memory|recollection)|as far as i (?:know|can (?:tell|remember|recall))|afaik|near as i can (?:tell|remember|figure|recall)|if (?:my )?memory(?: is|s)? (?:serves|right|correct)|memory serves|last i (?:looked|saw)|best guess|if i (?:had|have) to (?:bet|guess)|id bet|presumably|(?:most |more than |very )?likely|hopefully|i hope (?:so|thats right|i got)|i hope$|id say$|subject to|let me (?:double )?check (?:that|it|on that)|to be (?:certain|positive)|(?:cant|can never|never can|cannot|never) keep (?:it|them|those|that|these) straight)\b`)
+
 // softHedges are doubt a caller often says in passing ("I think", "pretty sure", "kind
 // of"): they withdraw the date unless the caller settles it after them ("I think, hold on,
 // yes, the twenty-second, definitely", "I think... no, I know this"), or say them after the
-// date about something else ("you're kind of quiet").
+// date about something else ("you're kind of quiet"). So are a confidence short of sure
+// ("fairly certain", "almost sure"), "I'd think" and "it should be", each of which read the
+// date. ("I'd say" is also how a caller says they write a date, "so I'd say 12/03/1975": it is
+// doubt only said last, in doubtPhrases.)
 // "I always thought it was the nineteenth" is one: a caller who has just been told another
 // day by someone in the room ("Dad, it's the ninth ... The ninth? I always thought it was the
 // nineteenth. July anyway") ends on a belief in doubt, and the day is unsettled.
 var (
-	softHedges = regexp.MustCompile(`\b(?:i think|i thought|(?:i|id|ive|i had|i have) always (?:thought|believed|figured|assumed)|i believe|pretty sure|fairly sure|quite sure|reasonably sure|i wanna say|kind of|sort of|kinda|sorta)\b`)
+	softHedges = regexp.MustCompile(`\b(?:(?:fairly|pretty|quite|reasonably|almost|nearly|mostly) (?:sure|certain|positive|confident)|id (?:think|imagine)|(?:it|that|its|thats) (?:should|ought to) be|i think|i thought|(?:i|id|ive|i had|i have) always (?:thought|believed|figured|assumed)|i believe|pretty sure|fairly sure|quite sure|reasonably sure|i wanna say|kind of|sort of|kinda|sorta)\b`)
 	settled    = regexp.MustCompile(`\b(?:definitely|i know|i do know|for sure|for certain|im sure|i am sure|im certain|i am certain|im positive|i am positive|absolutely|without a doubt)\b`)
 )
 
@@ -247,7 +258,7 @@ func hedged(folded string) bool {
 		// date (roughDecade), is no doubt about the date.
 		folded = roughAge.ReplaceAllString(folded, " ")
 	}
-	if hedges.MatchString(folded) || moreHedges.MatchString(folded) || otherwiseSaid.MatchString(folded) || calledMistake.MatchString(folded) || recordsDisagree(folded) {
+	if hedges.MatchString(folded) || moreHedges.MatchString(folded) || otherwiseSaid.MatchString(folded) || calledMistake.MatchString(folded) || doubtPhrases.MatchString(folded) || recordsDisagree(folded) {
 		return true
 	}
 	if softHedged(folded) {
