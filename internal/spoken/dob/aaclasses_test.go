@@ -110,3 +110,24 @@ var moreDoubtCases = []classCase{
 
 // TestMoreDoubt runs moreDoubtCases.
 func TestMoreDoubt(t *testing.T) { runClassCases(t, moreDoubtCases) }
+
+// mixedYearCases are years a transcriber writes half in numerals and half in words: they read
+// as the same words said all one way, doubts and all.
+var mixedYearCases = []classCase{
+	{"numeral century, words after", "it's the 12th of October 19 fifty-one", "1951-10-12"},
+	{"numeral century, words after", "November 3rd, 19 Sixty Two", "1962-11-03"},
+	{"numeral century, words after", "born on the second of june 19 eighty", "1980-06-02"},
+	{"numeral century, words after", "19 seventy-four, July the 9th", "1974-07-09"},
+	{"numeral century, words after", "april 30th 19 hundred and fifty", "1950-04-30"},
+	{"word century, digits after", "december twenty-second nineteen 63", "1963-12-22"},
+	{"word century, digits after", "the fourth of july nineteen 76", "1976-07-04"},
+	{"word century, digits after", "January 9th, Nineteen 47", "1947-01-09"},
+	{"word century, digits after", "march 3rd twenty 05", "2005-03-03"},
+	{"doubt as said in words", "may 19 forty-eight", ""},
+	{"doubt as said in words", "may nineteen 80", ""},
+	{"doubt as said in words", "the 3rd of june, 19 oh 2", ""},
+	{"doubt as said in words", "march 3rd nineteen 20 22", ""},
+}
+
+// TestMixedYears runs mixedYearCases.
+func TestMixedYears(t *testing.T) { runClassCases(t, mixedYearCases) }
