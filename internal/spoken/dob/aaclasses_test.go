@@ -131,3 +131,24 @@ var mixedYearCases = []classCase{
 
 // TestMixedYears runs mixedYearCases.
 func TestMixedYears(t *testing.T) { runClassCases(t, mixedYearCases) }
+
+// dayFirstWayCases are a day-first convention named as the way the caller gives the date:
+// the numbers are read day first. Set aside ("not the European way"), or beside the US
+// convention, or only hinted at ("I'm from Europe"), the order stays in doubt.
+var dayFirstWayCases = []classCase{
+	{"a day-first way named", "European style, 03/08/1961", "1961-08-03"},
+	{"a day-first way named", "in British format that's 03/08/1961", "1961-08-03"},
+	{"a day-first way named", "I do dates the UK way: 03/08/1961", "1961-08-03"},
+	{"a day-first way named", "03.08.1961, the continental way", "1961-08-03"},
+	{"a day-first way named", "how I'd write it, Australian style, 05-04-1970", "1970-04-05"},
+	{"a day-first way named", "European format, oh five, oh four, nineteen seventy", "1970-04-05"},
+	{"set aside", "03/08/1961, not the European way", ""},
+	{"set aside", "03/08/1961 the American way, not the European way", ""},
+	{"beside the US way", "US format 03/08/1961, European style is different", ""},
+	{"beside the US way", "in the normal way, 03/08/1961, we never used the British way", ""},
+	{"only a hint", "I'm from Europe, 03/08/1961", ""},
+	{"said again another way", "European way, 03/08/1961. March 8th", ""},
+}
+
+// TestDayFirstWay runs dayFirstWayCases.
+func TestDayFirstWay(t *testing.T) { runClassCases(t, dayFirstWayCases) }

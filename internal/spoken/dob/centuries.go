@@ -5,11 +5,12 @@ import (
 	"strconv"
 )
 
-// This file holds a year a transcriber writes half in numerals and half in words (dob_AC,
-// dob_Y): "19 forty-eight", "19 Seventy Eight", "nineteen 80".
+// This file holds readings added for dob_AA, dob_AB and dob_AC: a year a transcriber writes
+// half in numerals and half in words ("19 forty-eight", "19 Seventy Eight", "nineteen 80"),
+// and a day-first convention named as the way the date is given.
 
 // numeralCentury is a century written as a numeral before the rest of the year in words: "19
-// forty-eight", "20 oh five". Group 1 is the numeral.
+// forty-eight", "19 hundred". Group 1 is the numeral.
 var numeralCentury = regexp.MustCompile(`\b(19|20)\s+(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)\b|hundred\b|(?:ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\b)`)
 
 // wordCentury is a century said in words before the rest of the year written as two digits:
@@ -41,4 +42,20 @@ func mixedYears(lower string) string {
 		}
 		return lower[m[2]:m[3]] + " " + rest, true
 	})
+}
+
+// dayFirstWay is a day-first convention named as the way the date is given: "the European
+// way", "British style", "UK format", "the Australian order".
+var dayFirstWay = regexp.MustCompile(`\b(?:european|british|uk|english|australian|irish|continental) (?:way|style|format|order)\b`)
+
+// otherWay is a caller setting a convention aside or naming the US one as well: "not the
+// European way", "the American way", "US format".
+var otherWay = regexp.MustCompile(`\bnot (?:the |in )?(?:european|british|uk|english|australian|irish|continental)\b|\b(?:american|us|usa|us of a|normal|regular) (?:way|style|format|order)\b`)
+
+// saysDayFirstWay reports the caller naming a day-first convention as the way they give the
+// date ("I write it the European way, 03.08.1961", "British format: 03/08/1961"), and no other
+// convention: the numbers are read day first, as "day first" already read them. Named
+// without a way ("I'm from Europe") it stays a hint, and the order is in doubt.
+func saysDayFirstWay(folded string) bool {
+	return dayFirstWay.MatchString(folded) && !otherWay.MatchString(folded)
 }

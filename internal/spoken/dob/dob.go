@@ -306,7 +306,7 @@ func (p Parser) parse(words string) (Date, error) {
 	}
 	order, doubt := p.Order, false
 	switch {
-	case dayFirst.MatchString(folded):
+	case dayFirst.MatchString(folded) || saysDayFirstWay(folded):
 		order = DMY
 	case yearMonthDay.MatchString(folded):
 		order = YMD
