@@ -71,8 +71,11 @@ var refusalCases = []classCase{
 	{"the caller's own day after", "May 21st 1980, she was born that morning, I was the twenty-second", ""},
 	{"the caller's own day after", "the 9th of March 1966 for my sister, I'm the 10th", ""},
 	{"the caller's own day after", "October 30th 1955, that's Bill, and I'm on the thirty-first", ""},
+	{"the caller's own day after", "June 5th 1955 is my brother, I'm the sixth of June", ""},
 	{"the same day confirms", "June 5th 1971, I'm the 5th", "1971-06-05"},
 	{"no day after", "June 5th 1971, I'm the one calling", "1971-06-05"},
+	{"an ordinal counting something else", "June 5th 1971, I was the second child", "1971-06-05"},
+	{"an ordinal counting something else", "June 5th 1971, I'm the third of five kids", "1971-06-05"},
 }
 
 // TestRefusalClasses runs refusalCases.
@@ -152,3 +155,44 @@ var dayFirstWayCases = []classCase{
 
 // TestDayFirstWay runs dayFirstWayCases.
 func TestDayFirstWay(t *testing.T) { runClassCases(t, dayFirstWayCases) }
+
+// dayPutRightCases are a day put right before the year is said, after a month named: the
+// day said after the correction is the day. A day put right after the year, another month
+// after the correction, a second different day, or a correction that says whose it is are
+// left to the rules that refuse them.
+var dayPutRightCases = []classCase{
+	{"a day put right before the year", "April 20th, no, 21st, 2001", "2001-04-21"},
+	{"a day put right before the year", "september the ninth, sorry, the tenth, nineteen sixty-two", "1962-09-10"},
+	{"a day put right before the year", "june twelve, I mean thirteen, 1948", "1948-06-13"},
+	{"a day put right before the year", "december the 3rd, wait, the 30th, 1950", "1950-12-30"},
+	{"a day put right before the year", "march 12, no, 13, '85", "1985-03-13"},
+	{"a day put right before the year", "february twenty, no, twenty-one, seventy-seven", "1977-02-21"},
+	{"a day put right before the year", "august fourth... no. fifth. the fifth. 1944", "1944-08-05"},
+	{"not a day", "April twenty, no, nineteen, 1980", ""},
+	{"a second day after it", "July the fourth, no, fifth, the sixth, 1971", ""},
+	{"a second day after it", "July the fourth, no, fifth, definitely the sixth, 1971", ""},
+	{"or another day", "April 20th, no, 21st, or 22nd, 2001", ""},
+	{"whose it is", "April 20, no wait, that's my wife's, 21st, 2001", ""},
+	{"numbers after it", "uh 6 19 87 wait June 18th, sorry, 6 18 87", "1987-06-18"},
+}
+
+// TestDayPutRight runs dayPutRightCases.
+func TestDayPutRight(t *testing.T) { runClassCases(t, dayPutRightCases) }
+
+// dayBeforeYearCases are a second day said between the date's day and its year with a word
+// between ("July the fifth, yes the sixth, 1971"): it stands inside the date, and with no
+// correction to choose between the days the date is refused. Read as talk about something
+// else, each was July 5 or its like, another date than the one the caller settled on.
+var dayBeforeYearCases = []classCase{
+	{"another day before the year", "July the fifth, definitely the sixth, 1971", ""},
+	{"another day before the year", "July the fifth, yes the sixth, 1971", ""},
+	{"another day before the year", "the fifth of July, really the sixth, 1971", ""},
+	{"another day before the year", "July 5th, definitely 6th, 1971", ""},
+	{"another day before the year", "October the second, hmm, the twelfth, 1955", ""},
+	{"another day before the year", "may 9th, or rather 19th, '62", "1962-05-19"},
+	{"the same day again", "July the fifth, yes the fifth, 1971", "1971-07-05"},
+	{"a number in other talk", "July 5th 1971, I was the second child", "1971-07-05"},
+}
+
+// TestDayBeforeYear runs dayBeforeYearCases.
+func TestDayBeforeYear(t *testing.T) { runClassCases(t, dayBeforeYearCases) }

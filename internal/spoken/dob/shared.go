@@ -162,26 +162,24 @@ func (o owners) glossed(lower string, at int) bool {
 }
 
 // ownDay is the caller naming their own day by an ordinal after "I'm", "I am", "I was",
-// "me" or "mine's": "he's the 5th, I'm the 6th", "my twin's the 3rd and me the 4th".
-var ownDay = regexp.MustCompile(`\b(?:im|i am|i was|me|mine is|mines)\s+(?:born\s+)?(?:on\s+)?the\s+([a-z0-9]+(?:\s[a-z]+)?)`)
+// "me" or "mine's", the ordinal said last in its clause or before a month: "he's the 5th,
+// I'm the 6th", "my twin's the 3rd and me the 4th", "I'm the sixth of June". An ordinal with
+// more after it ("I was the second child", "the second of four") counts something else.
+var ownDay = regexp.MustCompile(`\b(?:im|i am|i was|me|mine is|mines)\s+(?:born\s+)?(?:on\s+)?the\s+([a-z0-9]+(?:[\s-][a-z]+)?)(?:\s*(?:[,.;:!?]|$)|\s+(?:and|but|so)\b|\s+of\s+(?:` + monthPattern + `)\b)`)
 
 // ownDayElse reports the caller naming their own day, after the date said at at, as another
 // day than dt's ("June 5th 1971, he's the 5th, I'm the 6th"): the date said is someone
 // else's, a twin's or a sibling's, and the caller's own is not whole. Read, the twin's date
 // was looked up. The same day said so ("..., I'm the 5th") confirms it.
 func ownDayElse(lower string, at int, dt Date) bool {
-	tail := fold(lower[at:])
-	for _, m := range ownDay.FindAllStringSubmatch(tail, -1) {
+	for _, m := range ownDay.FindAllStringSubmatch(lower[at:], -1) {
 		toks := tokenize(m[1])
-		for n := len(toks); n >= 1; n-- {
-			last := toks[n-1]
-			if !last.ordinal && !ordinalWord(last.text) {
-				continue
-			}
-			if d, ok := parseDay(toks[:n]); ok && d != dt.Day {
-				return true
-			}
-			break
+		last := toks[len(toks)-1]
+		if !last.ordinal && !ordinalWord(last.text) {
+			continue // "I was the second child": the ordinal counts something else
+		}
+		if d, ok := parseDay(toks); ok && d != dt.Day {
+			return true
 		}
 	}
 	return false

@@ -660,6 +660,9 @@ func rewrite(lower string) string {
 	if strings.Contains(lower, "19") || strings.Contains(lower, "20") || strings.Contains(lower, "nineteen") || strings.Contains(lower, "twenty") {
 		lower = mixedYears(lower)
 	}
+	if correction.MatchString(lower) {
+		lower = dayRestated(lower)
+	}
 	if strings.Contains(lower, "then") || strings.Contains(lower, "you know") {
 		lower = fillers.ReplaceAllString(lower, ",")
 	}

@@ -515,7 +515,9 @@ func unreadPieces(span []tok) [][]tok {
 //   - the date's own month said again on its own after it ("Julie 9th 1962. July."), or its
 //     day as an ordinal ("June twenty-two, 1988, the twenty-second").
 //
-// A number in other talk ("I'm one of the named drivers") is no part of the date.
+// A number in other talk ("I'm one of the named drivers") is no part of the date; one said
+// right before the date's own year, after its day, is not other talk, whatever words come
+// between it and the day ("July the fifth, yes the sixth, 1971"; yearNext).
 func dropped(unread [][]tok, toks []tok, lower string, at int, dt Date) bool {
 	for _, piece := range unread {
 		if len(piece) == 1 && piece[0].at > at && time.Month(months[piece[0].text]) == dt.Month {
@@ -526,7 +528,7 @@ func dropped(unread [][]tok, toks []tok, lower string, at int, dt Date) bool {
 		}
 		first, last := piece[0], piece[len(piece)-1]
 		lo, hi := min(first.at, at), max(first.at, at)
-		if !onlyDateWords(lower[lo:hi]) {
+		if !onlyDateWords(lower[lo:hi]) && !(first.at > at && yearNext(last, toks, lower, dt)) {
 			continue
 		}
 		end := last.at + len(last.text)
@@ -720,4 +722,26 @@ func onlyYearsAfter(s string) bool {
 		i = j
 	}
 	return true
+}
+
+// yearNext reports the date's own year said right after last, with nothing but pauses
+// between ("..., the sixth, 1971"): a number said there stands inside the date, between its
+// day and its year, and is no talk about something else. Read as other talk, "July the
+// fifth, yes the sixth, 1971" and "..., definitely the sixth, 1971" were July 5, another date
+// than the one the caller settled on.
+func yearNext(last tok, toks []tok, lower string, dt Date) bool {
+	j := slices.IndexFunc(toks, func(t tok) bool { return t.at > last.at })
+	if j < 0 || strings.TrimSpace(strings.Trim(lower[last.at+len(last.text):toks[j].at], " ,.;:!?")) != "" {
+		return false
+	}
+	k := j
+	for k < len(toks) && numberish(toks, k) && (k == j || !toks[k].pause) {
+		k++
+	}
+	for _, y := range spanYears(toks[j:k]) {
+		if y.year == dt.Year || y.twoDigit && y.year == dt.Year%100 {
+			return true
+		}
+	}
+	return false
 }
