@@ -67,12 +67,18 @@ func Assess(utterance string) (Verdict, string) {
 	if hit == "" {
 		hit = exposed
 	}
+	if hit == "" {
+		hit = firstMatch(classNow, s)
+	}
 	cue := firstMatch(hazards, s)
 	if cue == "" {
 		cue = firstMatch(broadCues, s)
 	}
 	if cue == "" {
 		cue = firstMatch(ruralCues, s)
+	}
+	if cue == "" {
+		cue = firstMatch(classCues, s)
 	}
 	if hit == "" && cue == "" {
 		return Safe, ""
@@ -458,7 +464,7 @@ const structureCollapsed = `(?:(?:the|a|an|our|my|his|her|their|its|that|this)(?
 
 // personNow are people in danger now. Each decides without a model.
 var personNow = []rule{
-	{name: "not-responding", re: re(`\b` + someone + ` (?:is |are |am |has |keeps )?(?:not|wont|will not|cannot|can not|never) (?:really |even |fully )?(?:moving|waking|wake|answering|answer|responding|respond|breathing|breathe|talking properly|make sense|making sense)\b`), notFollowedBy: re(`^ (?:my|our|your|the) (?:calls?|phone|emails?|texts?|messages?)\b|^ (?:to|on) (?:my|our) (?:calls?|emails?)\b`), notPrecededBy: re(`\b(?:was|were|had been)(?: \w+)? $`), notInside: pastOrOffice},
+	{name: "not-responding", re: re(`\b` + someone + ` (?:is |are |am |has |keeps )?(?:not|wont|will not|cannot|can not|never) (?:really |even |fully )?(?:moving|waking|wake|answering|answer|responding|respond|breathing|breathe|talking properly|make sense|making sense)\b`), notFollowedBy: re(`^ (?:my|our|your|the) (?:calls?|phone|emails?|texts?|messages?)\b|^ (?:to|on) (?:my|our) (?:calls?|emails?)\b`), notPrecededBy: re(`\b(?:was|were|had been)(?: \w+)? $`), notInside: pastOrWould},
 	// Death said as seen now: "I think he's dead", "the driver looks dead". Objects are not
 	// someone, so "my phone's dead" and "the battery is dead" never match.
 	{name: "looks-dead", re: re(`\b(?:` + person + `|grandad|granddad|grandpa|grandma|nan|mum|toddler|kid|him|her|them)(?: \w+){0,4} (?:is|s|are|looks?|seems?|might be|may be|could be|must be)(?: \w+)? dead\b|\b(?:is|s) (?:he|she|they) dead\b|\bthink (?:he|she|they) (?:is |s |are )?(?:\w+ )?dead\b`), notInside: pastOrOffice, notFollowedBy: re(`^ (?:in the water|tired|serious|set|on|wrong|right|end|easy|beat|broke|last|against|keen|certain|sure|calm|flat|ahead|center|centre|straight)\b`)},
@@ -466,7 +472,9 @@ var personNow = []rule{
 	// A structure that collapsed is no person collapsing: "the scaffold collapsed at my rental
 	// property but the workers were on lunch" (route_X), "the shed roof has collapsed". The
 	// "collaps..." cues still ask the model about it, and someone said to be under it decides.
-	{name: "collapsed", re: re(`\b(?:just|has|have|is|s)? ?(?:collapsed|fainted|passed out|blacked out|keeled over)\b`), notPrecededBy: re(`\b(?:was|were|had|yesterday|ago|last \w+)(?: \w+){0,3} $|\b` + structureCollapsed + `(?: (?:has|have|had|just|s|is|all|completely|totally|partly|partially|then))* ?$`), needs: re(`\b(?:just|now|is|isnt|is not|not|help|please|what do i do)\b|\b(?:he|she|they) s (?:collapsed|fainted|passed out|blacked out|keeled over)\b`)},
+	{name: "collapsed", re: re(`\b(?:just|has|have|is|s)? ?(?:collapsed|fainted|passed out|blacked out|keeled over)\b`),
+		// "a collapsed ceiling" names a thing, not a person collapsing.
+		notFollowedBy: re(`^ (?:scaffold\w*|roof|ceiling|ceilings|walls?|deck|shed|barn|tent|bridge|floor|building|porch|fence|chimney|garage|balcony|lung|vein|trench|tunnel|stairs)\b`), notPrecededBy: re(`\b(?:was|were|had|yesterday|ago|last \w+)(?: \w+){0,3} $|\b` + structureCollapsed + `(?: (?:has|have|had|just|s|is|all|completely|totally|partly|partially|then))* ?$`), needs: re(`\b(?:just|now|is|isnt|is not|not|help|please|what do i do)\b|\b(?:he|she|they) s (?:collapsed|fainted|passed out|blacked out|keeled over)\b`)},
 	// A structure that collapsed with people under it or in it: "the roof collapsed and my son
 	// is under it", "there's people still under it", "the garage roof collapsed and my husband
 	// was in there". What "collapsed" said of a person decides above; said of a structure, it
@@ -477,7 +485,9 @@ var personNow = []rule{
 		unless: re(`\b(?:nothing|nobody|no one|noone) (?:was |is |s )?(?:under|in|inside|underneath) (?:it|there|them)\b`)},
 	{name: "unresponsive-signs", re: re(`\b(?:slumped|limp|unresponsive|lifeless|eyes (?:is |are )?(?:closed|rolled)|out of it|not making sense|talking nonsense|makes no sense|keeps asking where|confused and|seeing double|cannot see properly)\b`)},
 	{name: "colour", re: re(`\b(?:gone|going|turning|turned|is|are|looks?) (?:really |all |very )?(?:blue|purple|grey|gray)\b|\b(?:lips|face) (?:is |are )?(?:going |turning |gone )?(?:blue|purple|grey|gray)\b|\bgone (?:really |very )?(?:quiet and red|floppy|limp|pale and)\b|\bwent pale\b`)},
-	{name: "breathing", re: re(`\bbreathing (?:funny|strange|weird|oddly|badly|hard|fast|shallow)\b|\b(?:choking|gasping|wheezing)\b|\bcannot (?:really )?(?:breathe|talk properly|speak properly|swallow)\b|\b(?:throat|face|tongue|lips) (?:is |are )?(?:(?:kind of|kinda|all|starting to|getting) )?(?:swelling|closing|puffing up|blowing up|ballooning)\b`)},
+	{name: "breathing", re: re(`\bbreathing (?:funny|strange|weird|oddly|badly|hard|fast|shallow)\b|\b(?:choking|gasping|wheezing)\b|\bcannot (?:really )?(?:breathe|talk properly|speak properly|swallow)\b|\b(?:throat|face|tongue|lips) (?:is |are )?(?:(?:kind of|kinda|all|starting to|getting) )?(?:swelling|closing|puffing up|blowing up|ballooning)\b`),
+		// "would my business policy cover a customer choking on a bone" is a case put.
+		notPrecededBy: re(`\b(?:if|when|whether|cover|covers|covered)(?: \w+){0,3} $`)},
 	// Trouble breathing said now, of a person named by a noun ("my husband's having trouble
 	// breathing", "the lady in the other car's having trouble breathing"), whose "'s" the
 	// critical-state rule does not read as "is". "was having", "been having" (a condition
@@ -501,7 +511,9 @@ var personNow = []rule{
 	{name: "poisoned", re: re(`\b(?:took|taken|swallowed|ate|eaten|drank|had) (?:a few|a handful|a load|loads|lots|a lot|too many|a bunch|the whole|all|half|some|a couple)(?: \w+){0,4} (?:pills|tablets|painkillers|paracetamol|tylenol|ibuprofen|sleeping pills|antidepressants|medicine|medication|meds)\b|\b(?:swallowed|drank|drunk|ate|eaten|got into|has taken|took) (?:some |a |the |half |all )?(?:of )?(?:the |my |his |her |a )?(?:something|pills?|tablets?|medicine|medication|bleach|cleaning|cleaner|detergent|poison|chemicals?|antifreeze|battery|batteries|weed killer|drain)\b`),
 		// Pills still to take, or taken as a daily course, are a regimen: "I had a lot of pills
 		// to take after the surgery".
-		notFollowedBy: re(`^ (?:to take|to pay for|a day|every day|each day|twice a day)\b`)},
+		notFollowedBy: re(`^ (?:to take|to pay for|a day|every day|each day|twice a day)\b`),
+		// "if the kids swallowed something, would the travel insurance pay" is a case put.
+		notPrecededBy: re(`\b(?:if|when|whether|in case|supposing)(?: \w+){0,3} $`)},
 	// A household product swallowed, drunk or got into, also said in a learner's present
 	// tense ("he eat the washing tablet"): the verbs of taking one's own medicine ("take",
 	// "drink my medicine") stay with the rule above, in the past tense only. A pet that got
@@ -516,7 +528,8 @@ var personNow = []rule{
 	// asks the model), "his legs are crushed" and "she's crushed under it" decide.
 	{name: "crushed", re: re(`\bcrushed\b`), notPrecededBy: re(`(?:\b(?:was|were|no one|nobody|not)(?: \w+){0,2}|\b` + thingCrushed + `(?: (?:is|s|are|got|was|were|been|has|have|all|totally|completely|badly|just|really|pretty|properly)){0,3}) $`), notFollowedBy: re(`^ (?:the|my|our|his|her|their|a|an|its|it s)(?: \w+)? ` + thingCrushed + `\b`)},
 	{name: "bleeding", re: re(`\b(?:spurting|gushing|pouring blood|wont stop bleeding|will not stop bleeding|bleeding (?:badly|a lot|everywhere|heavily|bad)|so much blood|lot of blood)\b|\bit is spurting\b`)},
-	{name: "fire-now", re: re(`\b(?:is|are|its|s) (?:now )?(?:catching|on fire|in flames|burning)\b|\b(?:gone up|went up) (?:in flames|the curtains|the wall)\b|\bfire (?:is )?now\b`)},
+	// "nothing's burning" says no fire (the toast set the alarm off).
+	{name: "fire-now", re: re(`\b(?:is|are|its|s) (?:now )?(?:catching|on fire|in flames|burning)\b|\b(?:gone up|went up) (?:in flames|the curtains|the wall)\b|\bfire (?:is )?now\b`), notPrecededBy: re(`\b(?:nothing|none|no one|nobody)(?: \w+)? $`)},
 	{name: "fuel-smell", re: re(`\b(?:i|we|can) (?:can )?smell (?:fuel|petrol|gasoline|diesel|gas)\b|\bsmell(?:s|ing)? (?:of |like )?(?:fuel|petrol|gasoline|diesel|gas)\b|\b(?:fuel|petrol|gasoline|diesel|gas) (?:it )?(?:smell|smells|stink|stinks)\b|\bleaking (?:fuel|petrol|gas)\b`), notPrecededBy: re(`\b(?:if|ever|was|were)(?: \w+){0,3} $`)},
 	{name: "sparks-now", re: re(`\bsparks (?:are |is )?(?:coming|flying|shooting)\b|\b(?:is|are|its|s) (?:still )?sparking\b`)},
 	{name: "water-at-people", re: re(`\bwaters? (?:is |s )?(?:coming |up )?(?:up )?to (?:my|our|his|her|the) (?:chest|waist|neck|knees|shoulders)\b|\b(?:car|we|i|they) (?:is |are |am )?in the (?:river|lake|water|canal|creek|sea)\b|\bice (?:is )?cracking\b|\bcar is (?:filling|sinking)\b`)},
@@ -700,7 +713,7 @@ func settledIn(s string) bool {
 
 // decides returns the decisive rule that fires on s, or "".
 func decides(s string) string {
-	for _, rules := range [][]rule{emergencyRules, personNow, electricalNow, exposedNow} {
+	for _, rules := range [][]rule{emergencyRules, personNow, electricalNow, exposedNow, classNow} {
 		if hit := firstMatch(rules, s); hit != "" {
 			return hit
 		}
