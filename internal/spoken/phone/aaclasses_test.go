@@ -96,6 +96,19 @@ var aaCases = []parseCase{
 	{"same as", "my number is the same as the fax, 334 277 6602", "+13342776602", nil},
 	{"same as", "it's not the same as my fax, the fax is 334 277 6602", "", ErrNoNumber},
 	{"same as", "my fax is 334 277 6602", "", ErrNoNumber},
+
+	// Calling for someone else, with the caller's own number stated as the one on the policy
+	// ("my number" read as "mine" by the policy selections, myAsMine): read when the number
+	// given is the caller's; anyone else's is refused as before.
+	{"mine on theirs", "I'm calling for my mom, but it's my number on the policy, it's 3 8 5 7 2 2 1 4 0 9", "+13857221409", nil},
+	{"mine on theirs", "I'm calling for my mom, but the policy has my number, it's 385 722 1409", "+13857221409", nil},
+	{"mine on theirs", "I'm calling for my mom, my number is on the policy, 385 722 1409", "+13857221409", nil},
+	{"mine on theirs", "I'm calling for my dad, but my number's the one on the policy, 385 722 1409", "+13857221409", nil},
+	{"mine on theirs", "I'm calling for my husband, the policy has my cell, three eight five, seven two two, one four oh nine", "+13857221409", nil},
+	{"mine on theirs", "it's my wife's policy but my number is on the account, 385 722 1409", "+13857221409", nil},
+	{"mine on theirs", "I'm calling for my mom, my number is on the policy too, but hers is 385 722 1409", "", ErrSomeoneElses},
+	{"mine on theirs", "I'm calling for my husband, the policy has my cell, his is 385 722 1409", "", ErrSomeoneElses},
+	{"mine on theirs", "I'm calling for my mom, it's her policy, her number is 385 722 1409", "", ErrSomeoneElses},
 }
 
 func TestAAClasses(t *testing.T) { runParseCases(t, aaCases) }

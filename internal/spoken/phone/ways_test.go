@@ -507,6 +507,18 @@ var wayFamilies = []struct {
 		}
 		return way{sayNumber(r, n), n.e164()}
 	}},
+	{"calling for someone, the caller's number on the policy", func(r *rand.Rand, n trueNumber) way {
+		// "I'm calling for my mom, but it's my number on the policy, ...": the caller's own
+		// number, stated as the one the policy carries, is read; the other person's is not.
+		lead := pick(r, "I'm calling for my mom, ", "I'm calling for my dad, ", "it's my wife's policy, ", "it's under my husband, ")
+		stated := pick(r, "but it's my number on the policy, ", "but the policy has my number, ", "my number is on the policy, ",
+			"but my number's the one on the policy, ", "the policy has my cell, ")
+		if r.IntN(2) == 0 {
+			o := oneDigitOff(r, n, 3, 10)
+			return way{lead + stated + pick(r, "hers is ", "his is ", "theirs is ", "but hers is ", "her number is ") + sayNumber(r, o), ""}
+		}
+		return way{lead + stated + pick(r, "", "it's ") + sayNumber(r, n), n.e164()}
+	}},
 	{"a run counted after the number", func(r *rand.Rand, n trueNumber) way {
 		// "..., seven seven oh one. Two sevens.": a count of one digit said last. Of a run the
 		// number has, it describes the number (or confirms its end); of no run it has, it says

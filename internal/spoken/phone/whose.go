@@ -802,6 +802,9 @@ func personKind(w string) string {
 func someoneElses(groups []group, tail []string, ms []mention, key string) error {
 	all := allWords(groups, tail)
 	stated := onPolicy(all)
+	if onPolicy(myAsMine(all))["mine"] {
+		stated["mine"] = true
+	}
 	theirs := othersPolicy(all)
 	allowed := func(who string) bool {
 		kd := personKind(who)
@@ -815,7 +818,7 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 		}
 		return false
 	}
-	found, other, ownKey := false, "", false
+	found, other, ownKey, policyKey := false, "", false, false
 	// carried is whose the last mention that named an owner said it was: a number said after
 	// it with no owner named is taken as the same person's ("my wife's number, 404 555,
 	// sorry, 404 555 0137" corrects her number, it does not name the caller's).
@@ -846,6 +849,8 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 			other = who
 		case whoseCaller:
 			ownKey = ownKey || m.key == key
+		case whosePolicy:
+			policyKey = policyKey || m.key == key
 		}
 		found = found || m.key == key
 	}
@@ -856,7 +861,7 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 		// number, and which area code the caller's has is not in the words.
 		return ErrSomeoneElses
 	}
-	if theirs && !(ownKey && stated["mine"]) {
+	if theirs && !((ownKey || policyKey) && stated["mine"]) {
 		// The policy is said to be someone else's, and the number is not named as the
 		// caller's own and the one on it ("the policy's under my husband but the number on
 		// it is mine"): it would verify that someone, or a number not on the policy.
@@ -907,4 +912,30 @@ func ownedBefore(words []string, i int) bool {
 		}
 	}
 	return false
+}
+
+// myAsMine rewrites "my" before a word for a number ("my number", "my cell", "my home phone")
+// as "mine", the kind the policy selections name the caller's number by, so that "it's my
+// number on the policy", "the policy has my number" and "my number's the one on the policy"
+// state what the policy carries as "the number on the policy is mine" does; only with a word
+// for the policy within four words before or seven after ("you can have my number" is an
+// offer). A caller
+// calling for someone else ("I'm calling for my mom, but it's my number on the policy, ...")
+// is then read when the number given is the one they state is on it (someoneElses).
+func myAsMine(words []string) []string {
+	out := slices.Clone(words)
+	for i := 0; i+1 < len(out); i++ {
+		if out[i] != "my" {
+			continue
+		}
+		if !(lineNouns[out[i+1]] || lineAdjectives[out[i+1]] && i+2 < len(out) && lineNouns[out[i+2]]) {
+			continue
+		}
+		// Only beside the policy's own words: "but you can have my number" offers it and
+		// says nothing of what the policy has.
+		if slices.ContainsFunc(out[max(0, i-4):min(len(out), i+8)], func(w string) bool { return policyPlaces[w] }) {
+			out[i] = "mine"
+		}
+	}
+	return out
 }
