@@ -196,3 +196,21 @@ var dayBeforeYearCases = []classCase{
 
 // TestDayBeforeYear runs dayBeforeYearCases.
 func TestDayBeforeYear(t *testing.T) { runClassCases(t, dayBeforeYearCases) }
+
+// orBrokenOffCases are an "or" the caller breaks off at once and settles ("the 3rd or, no,
+// it's definitely the 4th"): no alternative was offered, and the correction decides. An "or"
+// broken off and not settled, an alternative offered after, or doubt said later, is refused.
+var orBrokenOffCases = []classCase{
+	{"or broken off and settled", "the 3rd or, no, it's definitely the 4th of November 1959", "1959-11-04"},
+	{"or broken off and settled", "June 5th or, wait, I know it, June 6th 1970", "1970-06-06"},
+	{"or broken off and settled", "the 3rd or, sorry, for sure the 4th of November 1959", "1959-11-04"},
+	{"or broken off and settled", "march twelfth or, no, definitely march thirteenth, 1966", "1966-03-13"},
+	{"or broken off and settled", "May 9th or, no, absolutely, May 10th, 1966", "1966-05-10"},
+	{"not settled", "the 3rd or, no, the 4th of November 1959", ""},
+	{"another or after", "the 3rd or no, definitely the 4th of November 1959, or the 5th", ""},
+	{"doubt after", "the 3rd or, no, it's definitely the 4th, of November, 1959, I think", ""},
+	{"an alternative", "the 3rd or the 4th, definitely November 1959", ""},
+}
+
+// TestOrBrokenOff runs orBrokenOffCases.
+func TestOrBrokenOff(t *testing.T) { runClassCases(t, orBrokenOffCases) }

@@ -266,11 +266,27 @@ func hedged(folded string) bool {
 	}
 	w := strings.Fields(folded)
 	for i, x := range w {
-		if x == "or" && !(i+1 < len(w) && (w[i+1] == "rather" || w[i+1] == "actually" || w[i+1] == "i")) && !orNotIdiom(w, i) {
+		if x == "or" && !(i+1 < len(w) && (w[i+1] == "rather" || w[i+1] == "actually" || w[i+1] == "i")) && !orNotIdiom(w, i) && !orBrokenOff(w, i) {
 			return true
 		}
 	}
 	return false
+}
+
+// orBrokenOff reports an "or" at w[i] the caller breaks off at once with "no", "wait" or
+// "sorry" and then settles ("the 3rd or, no, it's definitely the 4th"; settled words as for
+// the soft hedges), before any date word: the alternative was never offered, and the
+// correction that follows decides. Unsettled ("the 3rd or, no, the 4th") it stays an
+// alternative.
+func orBrokenOff(w []string, i int) bool {
+	if i+1 >= len(w) || w[i+1] != "no" && w[i+1] != "wait" && w[i+1] != "sorry" {
+		return false
+	}
+	end := i + 2
+	for end < min(len(w), i+6) && months[w[end]] == 0 && !ordinalWord(w[end]) && !strings.ContainsAny(w[end], "0123456789") {
+		end++
+	}
+	return settled.MatchString(strings.Join(w[i+2:end], " "))
 }
 
 // orNotIdiom reports the "or" of "believe it or not" or "like it or not" at w[i]: a manner of
