@@ -1,7 +1,6 @@
 package state_test
 
 import (
-	"bytes"
 	"encoding/json"
 	"math/rand/v2"
 	"os"
@@ -336,87 +335,5 @@ func BenchmarkCheckpoint(b *testing.B) {
 				b.Fatal(err)
 			}
 		}
-	})
-}
-
-// sameDecoding fails unless the fast reader, where it takes the input on, reads exactly what
-// encoding/json reads.
-func sameDecoding(t *testing.T, data []byte) (fast bool) {
-	t.Helper()
-	var viaFast, viaJSON state.Call
-	if state.DecodeFast(data, &viaFast) != nil {
-		return false
-	}
-	if err := state.DecodeJSON(data, &viaJSON); err != nil {
-		t.Fatalf("%q: the fast reader took it, encoding/json refused it: %v", data, err)
-	}
-	if !reflect.DeepEqual(viaFast, viaJSON) {
-		t.Fatalf("%q: fast reader\n%+v\nencoding/json\n%+v", data, viaFast, viaJSON)
-	}
-	return true
-}
-
-// TestDecodeIsUnmarshalOnAnyState: every state Encode writes is read by the fast reader, to
-// exactly what encoding/json reads, and so is the same state written with space around every
-// token or its members in another order.
-func TestDecodeIsUnmarshalOnAnyState(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 4))
-	for i := range 3000 {
-		c := randomCall(r)
-		raw, err := state.Encode(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if !sameDecoding(t, raw) {
-			t.Fatalf("state %d: the fast reader refused Encode's own output %s", i, raw)
-		}
-		var indented bytes.Buffer
-		if err := json.Indent(&indented, raw, " ", "\t"); err != nil {
-			t.Fatal(err)
-		}
-		if !sameDecoding(t, indented.Bytes()) {
-			t.Fatalf("state %d: the fast reader refused the indented form", i)
-		}
-		var members map[string]json.RawMessage
-		if err := json.Unmarshal(raw, &members); err != nil {
-			t.Fatal(err)
-		}
-		reordered, _ := json.Marshal(members) // sorted by name
-		if !sameDecoding(t, reordered) {
-			t.Fatalf("state %d: the fast reader refused its members reordered", i)
-		}
-	}
-}
-
-// TestDecodeLeavesTheUnusualToEncodingJSON: input the fast reader does not take on still
-// decodes (or fails) as json.Unmarshal decides.
-func TestDecodeLeavesTheUnusualToEncodingJSON(t *testing.T) {
-	for _, in := range []string{
-		`{"call_id":"a","call_id":"b"}`, `{"CALL_ID":"a"}`, `{"call_id":null}`, `{"turn_number":1.0}`,
-		`{"turn_number":1e2}`, `{"call_id":"\ud83c\udf89"}`, `{"call_id":"bad \xff"}`, `{"unknown":1}`,
-		`{"auth":null}`, `null`, `{"call_id":"a"} x`, `{"call_id":"a"`, `{"turn_number":01}`,
-	} {
-		var viaDecode, viaJSON state.Call
-		errDecode, errJSON := state.Decode([]byte(in), &viaDecode), state.DecodeJSON([]byte(in), &viaJSON)
-		if (errDecode == nil) != (errJSON == nil) || !reflect.DeepEqual(viaDecode, viaJSON) {
-			t.Errorf("%s: Decode %+v (%v), encoding/json %+v (%v)", in, viaDecode, errDecode, viaJSON, errJSON)
-		}
-		sameDecoding(t, []byte(in))
-		var viaString state.Call
-		if err := state.DecodeString(in, &viaString); (err == nil) != (errJSON == nil) || !reflect.DeepEqual(viaString, viaJSON) {
-			t.Errorf("%s: DecodeString %+v (%v), encoding/json %+v (%v)", in, viaString, err, viaJSON, errJSON)
-		}
-	}
-}
-
-func FuzzDecodeIsUnmarshal(f *testing.F) {
-	r := rand.New(rand.NewPCG(5, 6))
-	for range 20 {
-		raw, _ := state.Encode(randomCall(r))
-		f.Add(raw)
-	}
-	f.Add([]byte(`{"call_id":"a\u00e9\n","transcript":[],"claims":[{"documents":null}],"booking":{"booked":null}}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		sameDecoding(t, data)
 	})
 }
