@@ -214,3 +214,24 @@ var orBrokenOffCases = []classCase{
 
 // TestOrBrokenOff runs orBrokenOffCases.
 func TestOrBrokenOff(t *testing.T) { runClassCases(t, orBrokenOffCases) }
+
+// arrivalCases are days of arriving, a stay in hospital or a posting, said where a birth
+// date was asked for ("I landed in the States March 3rd 1960"): a date of another event, so
+// refused like a wedding or a move. Written for this class, not from a corpus item.
+var arrivalCases = []classCase{
+	{"arrived, not born", "I landed in the States March 3rd 1960", ""},
+	{"arrived, not born", "I landed here March 3rd 1960", ""},
+	{"arrived, not born", "I arrived in the States March 3rd 1960", ""},
+	{"arrived, not born", "we arrived here on the 3rd of March 1960", ""},
+	{"arrived, not born", "I was admitted March 3rd 1960", ""},
+	{"arrived, not born", "I was in hospital March 3rd 1960", ""},
+	{"arrived, not born", "I was in the hospital on March 3rd 1960 with my leg", ""},
+	{"arrived, not born", "he was deployed March 3rd 1960", ""},
+	{"arrived, not born", "I was discharged on 3/3/1960", ""},
+	{"born in hospital reads", "I was born in the hospital on March 3rd 1960", "1960-03-03"},
+	{"born in hospital reads", "March 3rd 1960, born at St. Mary's hospital", "1960-03-03"},
+	{"a plain date reads", "March 3rd, 1960", "1960-03-03"},
+}
+
+// TestArrivalClass runs arrivalCases.
+func TestArrivalClass(t *testing.T) { runClassCases(t, arrivalCases) }

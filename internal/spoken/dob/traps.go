@@ -62,16 +62,18 @@ func unhistoried(lower string) string {
 // after ("..., that's when I bought the car", "... was my wedding"). The date is not the
 // caller's birth date, and with no other date said the words are refused.
 const (
-	// eventVerbs are what a caller did on a day that is not their birth. A birth expected
+	// eventVerbs are what a caller did on a day that is not their birth (arriving in a
+	// country, a stay in hospital, a posting). A birth expected
 	// ("I was due", "I was supposed to be born", "I should have been born") is one: the day
 	// said is the day the caller was not born.
-	eventVerbs = `(?:due|expected|supposed\W+to\W+(?:be\W+born|arrive|come)|should\W+(?:have|ve)\W+been\W+born|married|wed|engaged|divorced|separated|moved|bought|purchased|sold|leased|rented|retired|started|began|joined|signed|graduated|enlisted|hired|licensed|baptized|baptised|christened|adopted|naturalized|naturalised|immigrated|emigrated|passed|died|crashed|happened|occurred|expires?|expired|renewed|registered|insured|filed|reported|switched|became\W+a\W+(?:citizen|member|customer|client)|came\W+(?:over|here|to)|been\W+(?:with|insured|a\W+(?:customer|member|client))|got\W+(?:my|the|our|a|his|her)\W+(?:drivers\W+)?(?:license|licence|car|policy|job|house|permit|citizenship|papers))`
+	eventVerbs = `(?:due|expected|supposed\W+to\W+(?:be\W+born|arrive|come)|should\W+(?:have|ve)\W+been\W+born|married|wed|engaged|landed|arrived|admitted|hospitali[sz]ed|discharged|deployed|shipped\W+out|in\W+(?:the\W+)?hospital|divorced|separated|moved|bought|purchased|sold|leased|rented|retired|started|began|joined|signed|graduated|enlisted|hired|licensed|baptized|baptised|christened|adopted|naturalized|naturalised|immigrated|emigrated|passed|died|crashed|happened|occurred|expires?|expired|renewed|registered|insured|filed|reported|switched|became\W+a\W+(?:citizen|member|customer|client)|came\W+(?:over|here|to)|been\W+(?:with|insured|a\W+(?:customer|member|client))|got\W+(?:my|the|our|a|his|her)\W+(?:drivers\W+)?(?:license|licence|car|policy|job|house|permit|citizenship|papers))`
 	// lifeEvents are eventVerbs a caller says with no one doing them, as a clause of their
 	// own ("March 14th, married in 1990", "and then moved here in 1990").
 	lifeEvents = `(?:married|wed|engaged|divorced|separated|moved|retired|graduated|enlisted|immigrated|emigrated|naturalized|naturalised)`
 	// eventObjects may follow an eventVerb before the date ("I started driving", "I moved
-	// here", "I bought the car on").
-	eventObjects = `(?:\W+(?:here|there|in|out|over|back|away|on|off|up|driving|work|working|(?:the|my|our|a|this|that)\W+(?:car|truck|vehicle|van|policy|job|house|home|company|insurance|country|business|place)|to\W+(?:this\W+country|america|the\W+(?:us|usa|states|country)|here)))?`
+	// here", "I bought the car on", "I landed in the States"); a country is tried before a
+	// bare "in", which would end the match short of it.
+	eventObjects = `(?:\W+(?:(?:to|in)\W+(?:this\W+country|america|the\W+(?:us|usa|states|country)|here)|here|there|in|out|over|back|away|on|off|up|driving|work|working|(?:the|my|our|a|this|that)\W+(?:car|truck|vehicle|van|policy|job|house|home|company|insurance|country|business|place)))?`
 	// eventNouns are days a caller may date that are not a birth; a due date and a first or
 	// last day (at work, of school) are such days too.
 	eventNouns = `(?:drivers\W+)?(?:due\W+date|(?:first|last)\W+day(?:\W+(?:at|of|on)\W+\w+)?|license|licence|permit|registration|renewal|expiry|expiration|purchase|lease|divorce|surgery|operation|wreck|fender\W+bender|hailstorm|storm|flood|fire|theft|break\W*in|inspection|appointment|accident|crash|collision|incident|loss|claim|move|anniversary|wedding|retirement|graduation|(?:start|effective|issue|expiry|expiration|renewal|purchase|loss|incident|accident|claim|registration)\W+date)s?`
