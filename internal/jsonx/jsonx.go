@@ -1,5 +1,5 @@
 // Package jsonx appends JSON values to a byte slice exactly as encoding/json writes them, for
-// the few documents the service writes on every turn (the checkpoint, the SSE chunks).
+// the document the service writes for every sentence it streams (the SSE chunk).
 //
 // It exists for speed: json.Marshal reaches each field through reflection, writes into a
 // buffer of its own and copies the result out, and a type with a MarshalJSON method is then
