@@ -3,6 +3,7 @@ package dob
 import (
 	"regexp"
 	"strings"
+	"time"
 )
 
 // This file holds the asides an experienced phone agent hears around a date and reads
@@ -174,4 +175,58 @@ func kinCue(lower string) bool {
 		i = j
 	}
 	return false
+}
+
+// noSuchDay is the caller remarking on the calendar, most often after a slip they put right:
+// "the 31st of... sorry, the 30th of April. There's no 31st in April", "April hasn't got a
+// 31st", "there is no thirty-first of June". Left in, the day and month it names were a
+// correction after the date, and the date was refused. Groups: a day and its month, in
+// either order.
+var noSuchDay = regexp.MustCompile(`\b(?:there(?:s|\s+is|\s+was)\s+no\s+(?:the\s+)?([a-z0-9]+(?:[\s-][a-z]+)?)\s+(?:of|in)\s+([a-z]+)|([a-z]+)\s+(?:has|had|has\s+got)\s+no\s+([a-z0-9]+(?:[\s-][a-z]+)?)|([a-z]+)\s+(?:doesnt|does\s+not|didnt|hasnt|has\s+not)\s+(?:have\s+|got\s+)?(?:a|any|the)\s+([a-z0-9]+(?:[\s-][a-z]+)?))\b`)
+
+// noSuchDayOut takes out of lower each noSuchDay remark whose day is in no year of its month
+// (the 31st of April, the 30th of February), leaving a pause. A day that exists in its month
+// ("there's no 5th in April") is no remark on the calendar and stays, whatever it is.
+func noSuchDayOut(lower string) string {
+	ms := noSuchDay.FindAllStringSubmatchIndex(lower, -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		m := ms[k]
+		var day, month string
+		for g := 1; g+1 < len(m)/2; g += 2 {
+			if m[2*g] < 0 {
+				continue
+			}
+			day, month = lower[m[2*g]:m[2*g+1]], lower[m[2*g+2]:m[2*g+3]]
+			if g > 1 {
+				day, month = month, day // "April hasn't got a 31st": the month first
+			}
+		}
+		mo := months[month]
+		d, ok := parseDay(tokenize(day))
+		// 2000 was a leap year: "there's no 29th in February" may be about any other year,
+		// so it is no remark on the calendar.
+		if mo == 0 || !ok || exists(Date{2000, time.Month(mo), d}) {
+			continue
+		}
+		lower = lower[:m[0]] + " , " + lower[m[1]:]
+	}
+	return lower
+}
+
+// saysSomething is "something" as what someone in the room says, asks or wants while the
+// caller talks ("hold on, my grandson is saying something. Sorry. It's ..."): an
+// interruption, no doubt about the date, though "something" alone is a hedge ("nineteen
+// fifty-something"). "Something else", "something different" or "something other" may be
+// another date and stays.
+var saysSomething = regexp.MustCompile(`\b(?:saying|said|says|asking|asked|asks|telling|told|tells|yelling|shouting|calling|whispering|wants|wanted|needs|needed)\s+(?:me\s+|us\s+|you\s+|him\s+|her\s+)?something(?:\s+(?:else|different|other))?\b`)
+
+// someoneSaysSomething is folded with each saysSomething that is only an interruption taken
+// out, for hedged.
+func someoneSaysSomething(folded string) string {
+	return saysSomething.ReplaceAllStringFunc(folded, func(m string) string {
+		if strings.HasSuffix(m, "something") {
+			return " "
+		}
+		return m
+	})
 }

@@ -40,7 +40,7 @@ func restarted(span []tok) ([]tok, bool) {
 	out := make([]tok, 0, len(span))
 	dropped := false
 	for k, pc := range pieces {
-		if k+1 < len(pieces) && (within(pc, pieces[k+1]) || sameYear(pc, pieces[k+1]) || sameOrdinalDay(pc, pieces[k+1]) || centuryAdded(pc, pieces[k+1])) {
+		if k+1 < len(pieces) && (within(pc, pieces[k+1]) || sameYear(pc, pieces[k+1]) || sameOrdinalDay(pc, pieces[k+1]) || dayByDigits(pc, pieces[k+1]) || centuryAdded(pc, pieces[k+1])) {
 			dropped = true
 			continue
 		}
@@ -101,6 +101,19 @@ func centuryAdded(a, b []tok) bool {
 // twenty-first". Said again, it changes nothing.
 func sameOrdinalDay(a, b []tok) bool {
 	if !ordinalEnd(a) || !ordinalEnd(b) {
+		return false
+	}
+	da, oka := parseDay(a)
+	db, okb := parseDay(b)
+	return oka && okb && da == db
+}
+
+// dayByDigits reports a day said digit by digit, as read off a form, then said again whole as
+// an ordinal: "march one five. fifteenth.", "two one, twenty-first". The digits (a unit of one
+// to three, or "oh", then a unit) make the same day as the ordinal; said again, it changes
+// nothing.
+func dayByDigits(a, b []tok) bool {
+	if len(a) != 2 || a[0].digits != "" || a[1].digits != "" || !ordinalEnd(b) {
 		return false
 	}
 	da, oka := parseDay(a)

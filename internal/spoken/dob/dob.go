@@ -292,6 +292,9 @@ func (p Parser) parse(words string) (Date, error) {
 	if lostPartWay(lower) {
 		return refuse("the caller lost the date part-way through saying it")
 	}
+	if unjoinedPiece(lower) {
+		return refuse("a number word was cut in two and its first half is not sure")
+	}
 	// Digits said to be a policy, claim, zip or other number are no date (othernumbers.go).
 	lower, otherLabelled := otherNumbersOut(lower)
 	if asked(lower) {

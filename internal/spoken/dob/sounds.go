@@ -210,3 +210,39 @@ func ordinalPlace(toks []tok, i int) (place, strict bool) {
 	}
 	return k >= 0 && months[toks[k].text] > 0, strict
 }
+
+// pieceWords are the second halves of a number word cut in two ("four teenth", "for ty")
+// that speech.Rejoin joins back to a first half it knows. One left standing after it was cut
+// from a first half Rejoin does not know: "June fort teenth two thousand" is the fourteenth
+// said with its "four" heard as "fort", and read as it stood, "fort" was the fourth and
+// "teenth" was dropped, another date than the one said. "teenth", "tieth" and "ieth" are no
+// words by themselves; "teen", "teens" and "ty" are ("my teen", "Ty"), so they count only
+// right after a number word or a number's sound-alike.
+var pieceWords = map[string]bool{"teenth": true, "tieth": true, "ieth": true, "teen": false, "teens": false, "ty": false}
+
+// unjoinedPiece reports a pieceWord Rejoin left standing: a number word was cut in two and
+// its first half is a sound no table can be sure of ("fort", "fourt", "fift", "nint" are the
+// fourth, fifth and ninth as often as the first half of a teen). Which number was said is a
+// guess, so the date is refused; the first half is never read as a number of its own.
+func unjoinedPiece(lower string) bool {
+	if !strings.Contains(lower, "teen") && !strings.Contains(lower, "ieth") && !strings.Contains(lower, "ty") {
+		return false // most words hold none: skip the tokenizing
+	}
+	toks := tokenize(lower)
+	for i, t := range toks {
+		never, ok := pieceWords[t.text]
+		if !ok {
+			continue
+		}
+		if never {
+			return true
+		}
+		if i > 0 && !t.pause {
+			w := toks[i-1].text
+			if numberish(toks, i-1) || ordinalSounds[w] != "" || digitSounds[w] != "" {
+				return true
+			}
+		}
+	}
+	return false
+}

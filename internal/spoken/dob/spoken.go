@@ -257,6 +257,7 @@ func hedged(folded string) bool {
 		// "I'm seventy-something": the caller's age said to the decade, checked against the
 		// date (roughDecade), is no doubt about the date.
 		folded = roughAge.ReplaceAllString(folded, " ")
+		folded = someoneSaysSomething(folded)
 	}
 	if hedges.MatchString(folded) || moreHedges.MatchString(folded) || otherwiseSaid.MatchString(folded) || calledMistake.MatchString(folded) || doubtPhrases.MatchString(folded) || recordsDisagree(folded) {
 		return true
@@ -670,6 +671,9 @@ func rewrite(lower string) string {
 		lower = labelsIs(lower)
 	}
 	lower = apostrophes.Replace(lower)
+	if strings.Contains(lower, " no ") {
+		lower = noSuchDayOut(lower)
+	}
 	if strings.Contains(lower, " and ") {
 		lower = andCompounds(lower)
 	}

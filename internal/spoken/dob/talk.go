@@ -340,9 +340,15 @@ var restating = map[string]bool{"no": true, "wait": true, "sorry": true, "i": tr
 	"ok": true, "okay": true, "the": true, "year": true, "rather": true, "correction": true, "scratch": true,
 	"mine": true, "mines": true}
 
-// onlyRestating reports that nothing but restating words (or hesitations) lie in s.
+// slipRemark is the caller laughing at the year they put right, between the correction and
+// the year that replaces it: "ninety-nine. No. I'm not that young, ha. Sixty-nine", "no, I
+// wish", "no, what am I saying". It says only that the year before was wrong.
+var slipRemark = regexp.MustCompile(`\b(?:i wish|i am not that (?:young|old)|im not that (?:young|old)|i am older than that|im older than that|i am younger than that|im younger than that|what am i saying|silly me|listen to me|ha|haha|hah|lol|oh boy|goodness)\b`)
+
+// onlyRestating reports that nothing but restating words, hesitations or a slipRemark lie
+// in s.
 func onlyRestating(s string) bool {
-	for _, w := range strings.Fields(fold(s)) {
+	for _, w := range strings.Fields(slipRemark.ReplaceAllString(fold(s), " ")) {
 		if !restating[w] && !hesitation(w) {
 			return false
 		}

@@ -63,24 +63,29 @@ func unhistoried(lower string) string {
 // caller's birth date, and with no other date said the words are refused.
 const (
 	// eventVerbs are what a caller did on a day that is not their birth (arriving in a
-	// country, a stay in hospital, a posting). A birth expected
+	// country, a stay in hospital, a posting, leaving the service, prison or a hospital:
+	// "I got out of the Army on", "I was released", "I came home from"). A birth expected
 	// ("I was due", "I was supposed to be born", "I should have been born") is one: the day
 	// said is the day the caller was not born.
-	eventVerbs = `(?:due|expected|supposed\W+to\W+(?:be\W+born|arrive|come)|should\W+(?:have|ve)\W+been\W+born|married|wed|engaged|landed|arrived|admitted|hospitali[sz]ed|discharged|deployed|shipped\W+out|in\W+(?:the\W+)?hospital|divorced|separated|moved|bought|purchased|sold|leased|rented|retired|started|began|joined|signed|graduated|enlisted|hired|licensed|baptized|baptised|christened|adopted|naturalized|naturalised|immigrated|emigrated|passed|died|crashed|happened|occurred|expires?|expired|renewed|registered|insured|filed|reported|switched|became\W+a\W+(?:citizen|member|customer|client)|came\W+(?:over|here|to)|been\W+(?:with|insured|a\W+(?:customer|member|client))|got\W+(?:my|the|our|a|his|her)\W+(?:drivers\W+)?(?:license|licence|car|policy|job|house|permit|citizenship|papers))`
+	eventVerbs = `(?:due|expected|(?:got|get|getting)\W+(?:out|home|back)|left|released|let\W+out|paroled|mustered\W+out|demobbed|demobili[sz]ed|returned|came\W+(?:home|back)|supposed\W+to\W+(?:be\W+born|arrive|come)|should\W+(?:have|ve)\W+been\W+born|married|wed|engaged|landed|arrived|admitted|hospitali[sz]ed|discharged|deployed|shipped\W+out|in\W+(?:the\W+)?hospital|divorced|separated|moved|bought|purchased|sold|leased|rented|retired|started|began|joined|signed|graduated|enlisted|hired|licensed|baptized|baptised|christened|adopted|naturalized|naturalised|immigrated|emigrated|passed|died|crashed|happened|occurred|expires?|expired|renewed|registered|insured|filed|reported|switched|became\W+a\W+(?:citizen|member|customer|client)|came\W+(?:over|here|to)|been\W+(?:with|insured|a\W+(?:customer|member|client))|got\W+(?:my|the|our|a|his|her)\W+(?:drivers\W+)?(?:license|licence|car|policy|job|house|permit|citizenship|papers))`
 	// lifeEvents are eventVerbs a caller says with no one doing them, as a clause of their
 	// own ("March 14th, married in 1990", "and then moved here in 1990").
-	lifeEvents = `(?:married|wed|engaged|divorced|separated|moved|retired|graduated|enlisted|immigrated|emigrated|naturalized|naturalised)`
+	lifeEvents = `(?:(?:got|get)\W+out|mustered\W+out|discharged|released|married|wed|engaged|divorced|separated|moved|retired|graduated|enlisted|immigrated|emigrated|naturalized|naturalised)`
 	// eventObjects may follow an eventVerb before the date ("I started driving", "I moved
 	// here", "I bought the car on", "I landed in the States"); a country is tried before a
 	// bare "in", which would end the match short of it.
-	eventObjects = `(?:\W+(?:(?:to|in)\W+(?:this\W+country|america|the\W+(?:us|usa|states|country)|here)|here|there|in|out|over|back|away|on|off|up|driving|work|working|(?:the|my|our|a|this|that)\W+(?:car|truck|vehicle|van|policy|job|house|home|company|insurance|country|business|place)))?`
+	eventObjects = `(?:\W+(?:(?:to|in)\W+(?:this\W+country|america|the\W+(?:us|usa|states|country)|here)|(?:(?:out\W+)?(?:of|from)\W+)?` + leftPlaces + `|(?:out\W+)?(?:of|from)\W+(?:the\W+)?\w+|here|there|in|out|over|back|away|on|off|up|driving|work|working|(?:the|my|our|a|this|that)\W+(?:car|truck|vehicle|van|policy|job|house|home|company|insurance|country|business|place)))?`
+	// leftPlaces are the services and institutions a caller leaves on a day of their own
+	// ("the Army", "out of the Army", "from prison"), after an eventVerb; any other place left
+	// is one word after "from" or "out of" ("I got back from Germany").
+	leftPlaces = `(?:the\W+)?(?:army|navy|marines?|marine\W+corps|air\W+force|coast\W+guard|national\W+guard|guard|reserves?|service|services|military|forces|corps|prison|jail|penitentiary|hospital|rehab|school|college|seminary|the\W+joint)`
 	// eventNouns are days a caller may date that are not a birth; a due date and a first or
 	// last day (at work, of school) are such days too.
 	eventNouns = `(?:drivers\W+)?(?:due\W+date|(?:first|last)\W+day(?:\W+(?:at|of|on)\W+\w+)?|license|licence|permit|registration|renewal|expiry|expiration|purchase|lease|divorce|surgery|operation|wreck|fender\W+bender|hailstorm|storm|flood|fire|theft|break\W*in|inspection|appointment|accident|crash|collision|incident|loss|claim|move|anniversary|wedding|retirement|graduation|(?:start|effective|issue|expiry|expiration|renewal|purchase|loss|incident|accident|claim|registration)\W+date)s?`
 )
 
 var (
-	eventAhead = regexp.MustCompile(`\b(?:(?:i|we|he|she|they|it|you)\W+(?:(?:have|ve|had|d|was|were|got|get|just|first|finally)\W+)*` + eventVerbs + eventObjects +
+	eventAhead = regexp.MustCompile(`\b(?:(?:i|we|he|she|they|it|you)\W+(?:(?:have|ve|had|d|was|were|got|get|just|first|finally|honou?rably|medically)\W+)*` + eventVerbs + eventObjects +
 		`|(?:^|[,.;!?]|\band\b|\bthen\b)\W*(?:(?:got|get|just|first|finally|been)\W+)*` + lifeEvents + eventObjects +
 		`|(?:my|our|the|his|her|your)\W+` + eventNouns + `(?:\W+(?:was|is|were|s))?(?:\W+(?:issued|expires|expired|renewed|started|began|happened|occurred|filed|made|registered|dated|done|due))?` +
 		`|(?:my|our|the|his|her)\W+(?:car|truck|vehicle|van|house|home)\W+(?:s\W+)?(?:(?:was|is)\W+)?(?:made|built|bought|purchased|registered|delivered|from|dates\W+from)` +
