@@ -161,8 +161,7 @@ var classNow = []rule{
 		notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: datedPast},
 	// A fire front coming at the house: a wildfire coming down the hill, flames heading for us.
 	{name: "fire-front", re: re(`\b(?:wildfire|wild fire|bush ?fire|brush ?fire|grass ?fire|forest fire|fire|flames|smoke)(?: \w+){0,2} (?:is |s |are )(?:\w+ )?(?:coming (?:down|up|over|toward|towards|at|for|closer|this way|our way|through)|heading (?:for|toward|towards|this way|our way|at|down|up)|moving (?:toward|towards|closer|this way|our way)|spreading|racing|jumping|getting close|closing in|almost at|right behind|right at)\b`),
-		// The fire's people coming to look ("the fire marshal's coming out tomorrow") are no fire.
-		notPrecededBy: pastOrIf, notInside: re(`\b(?:was|were|had|did|used to|marshal\w*|department|brigade|inspector\w*|investigator\w*|crews?|trucks?|engines?|service|adjuster|people)\b`)},
+		notPrecededBy: pastOrIf, notInside: pastOrFirePeople},
 	// Someone out in a storm that is on now: "my dad is still outside on the tractor" with hail,
 	// lightning or a tornado going on.
 	{name: "out-in-storm", re: re(`\b(?:is|s|are) still (?:out|outside)\b`),
@@ -195,7 +194,7 @@ var classNow = []rule{
 	{name: "spill-or-cloud", re: re(`\b(?:tanker|lorry|truck|rig|semi)(?: \w+){0,2} (?:is |s |has |just )?(?:overturned|leaking|spilling|on its side|tipped over|flipped)\b|\bchemicals? (?:\w+ ){0,3}(?:mixed|reacting|fuming|smoking|bubbling)\b`),
 		needs: re(`\b(?:smell|stink|fumes|cloud|leaking|running|spilling|pouring|cough\w*|eyes (?:are )?(?:burning|stinging|streaming)|dizzy)\b`), notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: elsewhere},
 	// A power line down and live: sparking, jumping, arcing, buzzing or touching something.
-	{name: "line-down-sparking", re: re(`\b(?:downed|fallen|broken|snapped|loose) (?:power |electric |electrical )?(?:lines?|wires?|cables?)\b|\b(?:power |electric |electrical )?(?:lines?|wires?|cables?)(?: \w+)? (?:is |s |are |has |have )?(?:come |came |fallen |fell |just )?(?:down|dangling|hanging down|lying)\b`),
+	{name: "line-down-sparking", re: lineLoose,
 		needs: re(`\b(?:sparking|sparks|jumping|buzzing|arcing|smoking|on fire|touching|live|fizzing|snapping)\b`), notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: elsewhere},
 	// Flood water rising fast with people who cannot get out of its way.
 	{name: "flood-on-people", re: re(`\bflash flood\w*\b|\bwaters? (?:is |s )?(?:rising|coming up|getting higher|getting deeper|rushing|pouring|coming through|coming in)(?: (?:in|really|so|very|the front door|the door|the windows))? (?:fast|quick|quickly)\b`),
@@ -260,6 +259,42 @@ var classNow = []rule{
 		needs: re(`\b(?:still|right now|now|coming at|pointing|waving|outside|in the (?:store|shop|house|bar|building|car park|parking lot))\b`), notPrecededBy: pastOrIf, unless: elsewhere},
 	{name: "attacker-still-here", re: re(`\b(?:hit|punched|stabbed|attacked|kicked|beat|hurt) (?:me|us|my \w+|him|her)\b`),
 		needs: re(`\b(?:he|she|they) (?:is |s |are )?still (?:outside|here|there|at (?:the|my|our) door|in the (?:house|store|shop|bar|building))\b`), notPrecededBy: pastOrIf, unless: elsewhere},
+	// What a storm or a fire left behind, on someone now (route_Y, a catastrophe team's callers,
+	// docs/readers.md "Emergencies and routing: route_Y"): the caller rings about the damage,
+	// often opening on the storm or on cover, and says in passing that a danger it left is on a
+	// person as they speak. The storm named first frames the call, not the danger.
+	//
+	// A downed line someone is at: children poking it with a stick, a neighbour dragging it off
+	// the drive, a husband picking it up. A line on the ground is live until the utility says
+	// it is dead, and whoever touches it is the one it kills; it need not spark.
+	{name: "line-down-touched", re: re(`\b` + someone + ` (?:is|s|are|keeps?|keep) (?:\w+ ){0,2}(?:poking|prodding|touching|kicking|grabbing|pulling|dragging|picking|lifting|moving|stepping|standing|playing|walking|going|climbing|messing|trying to (?:move|lift|pick up|drag|pull|touch|grab))(?: (?:around|over|right|up|about))?(?: (?:at|with|on|to|near|by|next to|toward|towards|over to|up to|around))? (?:it|them|that|the (?:\w+ )?(?:line|lines|wire|wires|cable|cables))\b`),
+		needs: lineLoose, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: lineDead},
+	// A crack that is growing while the caller watches, with someone beneath it: "there's a crack
+	// opening above the front door, it's wider than an hour ago, my father is sitting right under
+	// it". A crack that grows by the hour is a structure still moving.
+	{name: "crack-growing", re: re(`\b(?:crack|cracks|gap|split)(?: \w+){0,4}? (?:is |s |are |keeps? )?(?:still |now |slowly )?(?:opening|widening|spreading|growing|getting (?:bigger|wider|longer|worse))\b|\b(?:it|crack|cracks|gap|split)(?: \w+){0,4}? (?:is |s |are )?(?:getting |gotten |got )?(?:wider|bigger|longer) than (?:it was |they were )?(?:an hour|a few minutes|half an hour|ten minutes|this morning|earlier|before)\b`),
+		// "bigger than it was this morning" is a comparison: only a past before the growing
+		// ("the crack was getting wider") tells it as over.
+		needs: someoneBeneath, notPrecededBy: pastOrIf, notInside: pastThenGrowing, unless: nobodyThere},
+	// Something heavy hanging loose over people: a gutter and a sheet of ice off the edge over
+	// the steps where the children wait for the bus, a branch caught over the swing, a sign
+	// swinging by one bolt over the shop door. Said beside a question about cover as often as not.
+	{name: "hanging-over-people", re: re(`\b(?:gutters?|ice|icicles?|snow|branch|branches|limb|tree|sign|beam|chimney|bricks?|tiles?|slates?|panels?|glass|awning|canopy|shutters?|light|fixture|chandelier|fan|shelf|shelves|racking|scaffold\w*|siding|fascia|soffit|antenna|dish|pole|balcony|porch roof|roof)(?: \w+){0,4}? (?:is |s |are )(?:\w+ )?(?:hanging|dangling|swinging|leaning|tilting|sagging|loose|coming loose|coming away|pulling away|about to (?:fall|come down|go|drop|give|snap))\b`),
+		needs: someoneBeneath, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: nobodyThere},
+	// Water coming up on people who cannot get away from it: the river into the yard fast and the
+	// truck will not start, the creek over the only road out, "me and the kids are still here".
+	{name: "water-cut-off", re: re(`\b(?:water|river|creek|stream|bayou|lake|flood|floodwater|flood water|tide|sea)s?(?: s| is| are)? (?:still |now |already )?(?:coming (?:in|into|up|over|through|across)|rising|pouring (?:in|into|over)|rushing (?:in|into|over)|getting (?:higher|deeper|closer))\b`),
+		needs: cutOff, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: elsewhere},
+	// A cord or a wire in water someone is in or getting into: the hot tub's torn power cord
+	// lying in the water as a child climbs in, an extension lead in the flooded basement where
+	// the caller is wading. The water carries the current to whoever is in it.
+	{name: "power-in-water", re: re(`\b(?:cords?|wires?|cables?|extensions?|leads?|plugs?|power ?strips?|lines?)(?: \w+){0,6}? (?:is |s |are )?(?:\w+ )?(?:lying|laying|sitting|hanging|dangling|floating|fallen|fell|dropped|down|trailing) (?:right )?(?:in|into) (?:the )?(?:\w+ )?(?:water|pool|hot tub|tub|bath|puddle|pond|spa|jacuzzi|flood ?water)\b`),
+		needs: intoTheWater, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: powerCut},
+	// Someone who stayed behind with a fire now at or above them: "we evacuated but my dad
+	// refused, he's still at the house and the fire is on the ridge right above him". The
+	// family's own evacuation says nothing about the one who stayed.
+	{name: "fire-at-someone", re: re(`\b(?:wildfire|wild fire|bush ?fire|brush ?fire|grass ?fire|forest fire|fire|fires|flames|blaze)(?: \w+){0,2} (?:is|s|are) (?:\w+ ){0,4}(?:right |just |directly |almost )?(?:above|over|behind|beside|next to|near|close to|at|on|around|up to|(?:across|down|up) the (?:road|street|lane|field|creek|way) from) (?:him|her|them|(?:his|her|their) (?:house|place|home|farm|ranch|property|street|road|door|fence))\b`),
+		needs: stayedBehind, notPrecededBy: pastOrIf, notInside: pastOrFirePeople, unless: theyGotOut},
 }
 
 // classCues are cues of the sweep that never decide alone: outside a settled or past framing
@@ -291,6 +326,28 @@ const (
 )
 
 var (
+	// lineLoose is a power line, wire or cable said to be down, fallen or dangling.
+	lineLoose = re(`\b(?:downed|fallen|broken|snapped|loose) (?:power |electric |electrical )?(?:lines?|wires?|cables?)\b|\b(?:power |electric |electrical )?(?:lines?|wires?|cables?)(?: \w+)? (?:is |s |are |has |have )?(?:come |came |fallen |fell |just )?(?:down|dangling|hanging down|lying)\b`)
+	// someoneBeneath is a person said to be under what is failing now, or it said to be over
+	// them: "my father is sitting in the living room right under it", "right over our heads".
+	someoneBeneath = re(`\b` + someone + ` (?:is|s|are|am|re|keeps?|keep) (?:\w+ ){0,5}?(?:right |directly |just |still )?(?:under|underneath|beneath|below) (?:it|that|them|there)\b|\b(?:above|over) (?:us|me|them|him|her|our heads|their heads|his head|her head)\b`)
+	// cutOff is people who cannot get away from rising water: a vehicle that will not start, no
+	// way out, the road out under water, still there with the children.
+	cutOff = re(`\b(?:` + vehicle + `)(?: \w+)? (?:will not|would not|does not|cannot|can not|is not|not) (?:start|go|move|turn over|starting)\b|\b(?:cannot|can not|no way to|not able to|unable to) (?:get out|leave|get away|drive out|get (?:him|her|them|us|the kids) out)\b|\b(?:road|roads|bridge|driveway|lane|way out)(?: \w+){0,2} (?:is |s |are )?(?:already )?(?:under ?water|flooded|gone|washed (?:out|away)|cut off)\b|\bme and (?:the|my) \w+ (?:are|re) (?:still )?(?:here|inside|in the house|stuck|trapped)\b|\b(?:we are|we re|i am|i m) (?:still here|stuck|trapped|cut off|stranded)\b`)
+	// intoTheWater is someone in the water now, or getting into it.
+	intoTheWater = re(`\b` + someone + ` (?:is|s|are|keeps?|keep|about to|going to|gonna|wants? to) (?:\w+ ){0,2}(?:climbing|getting|going|jumping|stepping|wading|walking|swimming|playing|sitting|standing|splashing|reaching|climb|get|go|jump|step|wade|walk|swim)(?: (?:back|right|around|down))? (?:in|into|through)\b|\b` + someone + ` (?:is|s|are) (?:still )?(?:in|standing in|sitting in|wading in) (?:the )?(?:water|pool|hot tub|tub|spa|it|there)\b`)
+	// powerCut is the power to the cord said to be off: unplugged, the breaker thrown.
+	powerCut = re(`\bunplugged\b|\b(?:turned|switched|shut) (?:off (?:the )?(?:power|breakers?|electric\w*|main|mains|it)|(?:the )?(?:power|breakers?|electric\w*|main|mains|it) off)\b|\b(?:cut|killed|tripped|flipped) (?:the )?(?:power|breakers?|main|mains)\b|\b(?:power|electricity|breakers?)(?: \w+)? (?:is |s |are |has been )?(?:off|tripped)\b`)
+	// stayedBehind is someone who did not leave a fire's path: refused, stayed, still at the
+	// house, not answering.
+	stayedBehind = re(`\b(?:refused|refuses|refusing|stayed (?:behind|back|put)|(?:will not|would not|does not want to|did not want to) (?:leave|go|evacuate|get out))\b|\b` + someone + ` (?:is |s |are )?still (?:at|in|up at|out at|on) (?:the|his|her|their|our|my) (?:house|home|farm|ranch|place|property|cabin|trailer|land)\b|\b(?:not|is not|s not|are not|will not) (?:picking up|answering)\b|\b(?:cannot|can not) (?:reach|get hold of|get through to) (?:him|her|them)\b`)
+	// theyGotOut is the one who stayed said to be out or safe now, or the danger dated.
+	theyGotOut = re(`\b(?:he|she|they)(?: is| s| are)? (?:with (?:us|me)|out now|safe now|out safe|out of there|got out)\b|\b(?:got|gotten|picked) (?:him|her|them) (?:out|up)\b|` + datedPastWords)
+	// pastThenGrowing is a past tense before a crack's growing: "the crack was getting wider".
+	pastThenGrowing = re(`\b(?:was|were|had|did|used to)\b(?: \w+)*? (?:opening|widening|spreading|growing|getting|gotten|got|wider|bigger|longer)\b`)
+	// pastOrFirePeople is pastInsideExposed with the fire's people: "the fire marshal's coming
+	// out tomorrow" is the marshal coming, no fire.
+	pastOrFirePeople = re(`\b(?:was|were|had|did|used to|marshal\w*|department|brigade|inspector\w*|investigator\w*|crews?|trucks?|engines?|service|adjuster|people)\b`)
 	// pastOrWould is pastOrOffice with a "would" or "could": "my mother wouldn't wake up from
 	// her nap" tells what happened.
 	pastOrWould = re(`\b(?:was|were|had|did|would|could)\b|\bs (?:insurer|insurers|insurance|company|lawyer|solicitor|attorney|adjuster|agent|office|people|phone|garage|shop)\b`)

@@ -176,6 +176,16 @@ var framedToo = []rule{
 	// An event named by its cause ("from the gas explosion", "after the blast") and the family
 	// away when it happened ("while we were on holiday").
 	{name: "after-the-event", re: re(`\b(?:from|in|after|during) (?:the|that|my|an|a|our) (?:\w+ )?(?:explosion|blast|hurricane|tornado|cyclone|typhoon|earthquake|quake|lightning strike)\b`)},
+	// A fire or a flood named by the holiday it happened on, or had by the family (route_Y): "the
+	// chimney fire from christmas eve", "the kitchen fire from thanksgiving", "we had the house
+	// fire". Like a weekday, a holiday dates an event told; "had" a fire is one that is over.
+	// "the fourth" must not be a floor or a step ("the fire is on the fourth floor").
+	{name: "on-a-holiday", re: re(`\b(?:from|on|over|at|after|during) (?:the )?(?:christmas(?: eve| day)?|new year s(?: eve| day)?|new years(?: eve| day)?|thanksgiving|easter|halloween|fourth(?: of july)?|july fourth|labou?r day|memorial day|boxing day|bonfire night|independence day|hanukkah|diwali)\b`),
+		notFollowedBy: re(`^ (?:floor|floors|storey|story|level|step|stair|rung|house|door|room|lane|one|time)\b`)},
+	// Only the plain past: "we've had a leak" may be going on still, and a fire "had" that is
+	// starting ("we had a fire start in the dryer") is one now.
+	{name: "had-the-event", re: re(`\b(?:we|i|they|he|she|my \w+|our \w+) had (?:a|an|the|that|our|this|my|his|her|their)(?: \w+){0,2}? ` + pastEvent + `\b`),
+		notFollowedBy: re(`^ (?:start\w*|break\w* out|broke out|going|just now|right now|a minute ago|minutes ago)\b`)},
 	{name: "while-away", re: re(`\bwhile (?:we|i|they) (?:were|was) (?:away|on holiday|on vacation|abroad|at work|asleep|sleeping)\b`)},
 	// Everyone got out before, or the family is living elsewhere now: "me and my boy got out
 	// way before", "we live with my sister now".
@@ -188,7 +198,8 @@ var framedToo = []rule{
 	// A past told with how it felt ("it was terrifying"), people got out by whoever came
 	// ("thank god the firefighters got us out"), and back home after it.
 	{name: "how-it-was", re: re(`\bit was (?:so |really |absolutely |just |pretty )?(?:terrifying|horrible|awful|scary|frightening|a nightmare|horrendous|traumatic|the worst)\b`)},
-	{name: "got-us-out", re: re(`\b(?:firefighters|firemen|fire brigade|fire department|fire crew|police|neighbou?rs?|someone|somebody|they|he|she) (?:got|pulled|brought|carried|rescued|helped) (?:us|me|them|everyone|everybody|the kids|my \w+)(?: all)? out\b`)},
+	// "we got her out" (route_Y) is the one who would not leave brought out by the family.
+	{name: "got-us-out", re: re(`\b(?:firefighters|firemen|fire brigade|fire department|fire crew|police|neighbou?rs?|someone|somebody|they|he|she|we|i) (?:got|pulled|brought|carried|rescued|helped) (?:us|me|them|him|her|everyone|everybody|the kids|my \w+)(?: all)? out\b`)},
 	{name: "back-home", re: re(`\b(?:are|re|am|m|s|is|have|ve|has|got) (?:all )?(?:back home|back in the house|home again|moved back in)\b`)},
 	{name: "living-elsewhere", re: re(`\b(?:we|i|they) (?:are |re |am |m )?(?:live|living|stay|staying|stopping) with (?:my|our|a|the|his|her|their) \w+`)},
 	// The caller as the one in an event the news told: "I was in the car that went in the lake
