@@ -51,6 +51,12 @@ var classNow = []rule{
 	// lot of blood", "coughing up blood".
 	{name: "blood-not-stopping", re: re(`\b(?:blood|bleeding) (?:does not|will not|is not going to|not) stop\w*\b|\b(?:cannot|can not) stop the (?:bleeding|blood)\b|\blosing (?:a lot of|so much|too much|lots of) blood\b|\b(?:coughing|throwing|spitting|vomiting) (?:up )?blood\b|\b(?:bleeding so much|so much blood|pool of blood|spraying blood|blood (?:is |s )?(?:spraying|squirting)|blood keeps (?:coming|soaking)|keeps (?:coming|soaking) through)\b|\b(?:head|skull) (?:is |s )?(?:split |cracked )?open\b|\b(?:pouring|gushing|bleeding|spurting) and (?:will not|does not|not) (?:slow|stop)\b|\b(?:towels?|cloth|bandages?|t shirt|shirt|dressing) (?:is |s |are )?(?:soaked|soaking|drenched) (?:through |red|in blood|with blood)\b`),
 		notPrecededBy: pastOrIf, notInside: pastInsideExposed},
+	// Something sharp stuck in an eye, or a blade, a stake or a shard stuck in the head, neck or
+	// body, now (route_Z: "my buddy has a fish hook in his eye, like actually in the eyeball").
+	// Pulled out it blinds or bleeds, so it is not for the caller to deal with; the lodged cue
+	// only asked the model. A hand, a foot or a finger is left to the cue, and what surgeons
+	// put in (pins, screws, plates, rods) is not in the list.
+	{name: "object-in-eye-or-body", re: re(inEye + `|` + inBody), notPrecededBy: pastOrIf, notInside: pastInsideExposed, notFollowedBy: notAnInjury, unless: elsewhere},
 	// An allergic swelling going on: a tongue, throat, lips or eyes getting big, swollen shut,
 	// a throat gone tight, a reaction still going after the pen.
 	{name: "allergic-swelling", re: re(`\b(?:tongue|throat|lips?|face|eyes?|mouth)(?: \w+)? (?:is |s |are )?(?:getting|going|gone|all) (?:really |so |very )?(?:big|bigger|huge|fat|tight|puffy|swollen)\b|\b(?:swollen|swelling|puffed) (?:up )?shut\b|\bthroat (?:is |s )?(?:feels? |feeling )?(?:really |so |very )?tight\b|\b(?:still|is|s) having (?:a|an) (?:bad |allergic )?reaction\b|\b(?:eyes|lips|tongue|face|throat)(?: and (?:his |her |their )?(?:eyes|lips|tongue|face|throat))? (?:is |are |s )?(?:all |so |very |really )?(?:big|huge|fat|puffy)\b|\b(?:covered in|all over in|come out in|broken out in) (?:hives|welts)\b.*\b(?:throat|voice|breath\w*|tongue|lips|dizzy|wheez\w*)\b`),
@@ -115,6 +121,13 @@ var classNow = []rule{
 	// around.
 	{name: "stranded-by-water", re: re(`\b(?:we|i|they|he|she|(?:the|my|our) \w+) (?:are|am|is|s|re|m) (?:all |still |now |stuck |trapped |stranded )*(?:up )?(?:on|in) (?:the|our|a|my) (?:roof|attic|loft|top floor|upstairs)\b`),
 		needs: re(`\bwaters? (?:is |s |are )?(?:\w+ ){0,2}(?:all around|around|rising|coming up|everywhere|up to|still coming)\b|\bsurrounded by water\b`), notPrecededBy: pastOrIf, notInside: pastInsideExposed},
+	// A boat filling with water under the people in it, out on the water, said without
+	// "sinking": sitting lower and lower, the pump quit or not keeping up, bailing and losing,
+	// water over the side, the deck awash (route_Z, a boat insurer's callers: "it's sitting
+	// lower and lower, we're still like a mile out and the back deck is wet now"). Whoever is
+	// aboard cannot walk off it, so it decides once they are said to be out on the water or
+	// bailing; the same boat at the dock, or with nobody on it, is damage.
+	{name: "boat-swamping", re: re(swampingSign), needs: afloat, notPrecededBy: afloatPastOrIf, notInside: afloatPastInside, unless: nobodyAboard},
 	// A structure failing over people now, heard or seen: a floor sagging under a bed with
 	// someone who cannot move, cracking sounds, a crack opening above where people are.
 	{name: "failing-over-people", re: re(`\b(?:ceiling|roof|wall|floor|beam|chimney)s?(?: it)? (?:is |s |are )(?:\w+ )?(?:coming down|falling (?:in|down)|caving in|collapsing|giving way)\b|\b` + structure + along + ` (?:is|s|are|keeps?) (?:\w+ )?(?:` + givingWay + `|making (?:\w+ )?(?:cracking|creaking|groaning|popping|snapping) (?:sounds?|noises?))|\bcracks? (?:is |s )?(?:opening|spreading|getting bigger)(?: up)? (?:in|across) the (?:ceiling|wall|roof|floor)\b`),

@@ -139,8 +139,9 @@ func Assess(utterance string) (Verdict, string) {
 	}
 	if framedAway.MatchString(framing) || firstMatch(framedToo, framing) != "" {
 		// A softer past or hypothetical framing ("ago", "if", "in the accident") waves a
-		// cue away only when nothing in the utterance says it is happening now.
-		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) || happeningNow.MatchString(live) || stillThere.MatchString(live) {
+		// cue away only when nothing in the utterance says it is happening now, a fire come
+		// back after the crew left included (fireBack).
+		if live := outsideConditional(s); interruptedNow(live) || liveAgain.MatchString(live) || happeningNow.MatchString(live) || stillThere.MatchString(live) || fireBack.MatchString(live) {
 			return Unsure, cue + "/framed-but-present"
 		}
 		if t := tailAfter(but, s); t != "" && !settledIn(t) && !framedAway.MatchString(t) && firstMatch(framedToo, t) == "" && bodyCue(t) != "" {

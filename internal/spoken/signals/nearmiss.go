@@ -73,6 +73,11 @@ var notDanger = []removal{
 	// this machine", "emergency, no sorry, not that kind of emergency".
 	{re: re(`\b(?:cannot|can not|could not|can barely|can hardly) (?:hear|understand) (?:this|the|your|you|that) (?:\w+ )?(?:machine|computer|robot|bot|voice|system|recording|menu)(?: properly| very well| at all)?\b`)},
 	{re: re(`\b(?:emergency )?(?:no )?(?:sorry )?not (?:that|this|the) (?:kind|sort|type) of emergency\b|\bnot (?:a|an) (?:real |actual |medical |life or death )?emergency\b`)},
+	// "Emergency" as a label someone put on the caller's file or call: "emergency is what the
+	// last person wrote on my file but it wasn't", "the agent flagged it as urgent", "my claim
+	// says emergency on it" (route_Z). The label is paperwork; only it goes, and a danger said
+	// beside it is still read.
+	{re: re(`\b(?:emergency|urgent) (?:is |was |s )?(?:what|how) (?:(?:the|my|your|their|that|this) )?(?:(?:last|first|other|previous|old|new) )?(?:person|agent|rep|representative|guy|lady|woman|man|operator|dispatcher|adjuster|handler|clerk|office|system|app|computer|you|they|he|she|someone|somebody|it)(?: (?:guys|people|lot|folks|all|had|has|have))? (?:wrote|written|put|typed|marked|logged|coded|flagged|noted|entered|listed|filed|called it)\b|\b(?:marked|flagged|logged|coded|listed|tagged|labell?ed|put (?:it |this )?down|noted|filed|wrote (?:it )?(?:down|up)|written (?:down|up)|entered|recorded|classed|classified) (?:it |this |that |me |my (?:\w+ )?(?:claim|file|call|case|ticket) |the (?:\w+ )?(?:claim|file|call|case|ticket) )?(?:down )?as (?:an? )?(?:emergency|urgent)\b|\b(?:says|said|reads|shows|has) (?:emergency|urgent) (?:on|in) (?:it|my file|the file|my claim|the claim|the notes|my account|the system)\b`)},
 	// Asking, even shouting, for a person on this line: "help help I need a real person",
 	// "get me a supervisor right now", "I need a real person right now"; and help with the
 	// paperwork ("she's going to help me with the claim"). A bare "help me" or "I need
@@ -156,6 +161,13 @@ var framedToo = []rule{
 		unless: re(`\b(?:gun|knife|weapon|machete|another|other (?:one|guy|man|woman)|(?:his|her|their) (?:mate|friend|brother|sister|mates|friends))\b`)},
 	// The all-clear to go back in, a fire put out, a person checked over.
 	{name: "back-in", re: re(`\b(?:cannot|can not|not allowed to|are not allowed to|will not let us) go back (?:in|inside|home) (?:until|till|before)\b|\b(?:tell|told|telling|said|says|saying) (?:us|me|them) (?:that )?(?:we|i|they) (?:can|could|are allowed to|may) (?:go|get|move) back (?:in|inside|home)\b|\b(?:allowed|let) (?:us |me |them )?back (?:in|inside|into|home)\b|\bsafe to go back (?:in|inside|home)\b`)},
+	// A fire or its smoke said finished, or its crew gone home, in a learner's words or plain
+	// ones: "the smoke is finish now and the firemen go home", "the fire is done", "the fire
+	// men went home" (route_Z). "Over" only last or before "now", "and" or "so", so "the fire is
+	// over the ridge" is not it. A fire said back after it (fireBack: "the flames are gone but the
+	// hood is still smoking") is no framing.
+	{name: "fire-finished", re: re(`\b(?:fire|fires|smoke|flames?|blaze)(?: is| s| are| was| has| have)?(?: all| now| completely)? (?:finish|finished|done|gone|stopped|over(?: now| already)?$|over (?:now|already|and|so|thank\w*))\b|\b(?:firemen|fire men|firefighters|fire fighters|fire (?:brigade|department|crew|truck|trucks))(?: (?:already|just|have|has|s|all))* (?:go|goes|went|gone|going|leave|leaves|left) (?:home|back|away)\b`),
+		notFollowedBy: re(`^ (?:to|into|in|up|down|through|with|from|over|across)\b`), unless: fireBack},
 	{name: "fire-got-out", re: re(`\b(?:got|have got|ve got|put|knocked|knocked down|have put|ve put) (?:it|the fire|the flames|the blaze) (?:all |completely )?out\b`), notFollowedBy: re(`^ of\b`)},
 	// The caller placing home out of the danger's reach: "we're up on a hill nowhere near it".
 	// Softer than settled: a danger said to be happening still goes to the model.
