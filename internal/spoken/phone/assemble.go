@@ -31,6 +31,9 @@ var hedges = []string{
 	// A caller who withdraws or will not give the number.
 	"kidding", "joking", "not giving", "wont give", "not telling", "rather not",
 	"not a hundred percent", "not one hundred percent", "dont quote me",
+	// A check still to be made, "double" before it or not ("I'd have to double check",
+	// "let me double-check with my husband").
+	"double check", "doublecheck",
 	// The number on the policy and the one given are said to differ, and nothing says which
 	// this is ("do you need the one on the policy or the best one? those are different").
 	"those are different", "they are different", "theyre different",
@@ -688,8 +691,36 @@ func designates(words []string, seg []group) bool {
 				}
 			}
 		}
+		if placeThenOwn(words, seg) {
+			return true
+		}
 	}
 	return false
+}
+
+// placeThenOwn reports the number before named as a business's or a place's line, by the
+// words before it ("the front desk is ...", "the body shop's number is ...") or by a pointer
+// right after it ("..., but that's the front desk"), and then the caller's own named ("...,
+// my own line is ...", "my cell is ..."): as with a relative's number before the caller's
+// own, the caller gives theirs after a line that is not. someoneElses still refuses a number
+// put together from both.
+func placeThenOwn(words []string, seg []group) bool {
+	ws := joinContractions(words)
+	own := -1
+	for i, w := range ws {
+		if (w == "my" || w == "our") && whoseAt(ws, i) == whoseCaller {
+			own = i
+			break
+		}
+	}
+	if own < 0 {
+		return false
+	}
+	if o, who := whoseBefore(joinContractions(seg[0].words)); o == whoseOther && thirdParties[who] {
+		return true
+	}
+	o, who := whoseAfter(trimLinks(ws[:own]))
+	return o == whoseOther && thirdParties[who]
 }
 
 // rejects reports words that rule out the number said right before them ("don't use that",
@@ -765,13 +796,58 @@ func rulesOutNext(words []string) bool {
 }
 
 // alternative reports an "or" between two numbers that is not "or actually", "or rather".
+// Only a repair word after the "or" makes it one: "mine", "new" and the other corrections
+// that name which number leave it an alternative ("I think we put his on it. Or mine. 910
+// ..."), as the caller offers a second owner or kind in doubt.
 func alternative(words []string) bool {
 	for i, w := range words {
-		if w == "or" && !(i+1 < len(words) && corrections[words[i+1]]) {
+		if w == "or" && !(i+1 < len(words) && (repairWords[words[i+1]] || words[i+1] == "rather")) {
 			return true
 		}
 	}
 	return false
+}
+
+// offeredByKind reports an "or" before group i that offers a second number, each of the two
+// named by a kind of line ("you can try my cell 321 ... or home 321 ..."), when the words
+// state that the policy has one of those two kinds ("..., but the one on the policy is the
+// home one"). The caller offered two numbers to ring and said which one the policy carries:
+// nothing is left in doubt, and pickByKind reads the number named so (or, when it cannot
+// pick, two numbers are refused). An instruction ("use the home one") states nothing of the
+// policy and does not count; an "or" between two parts of one number is no offer of two, and
+// nor is an "or" before anything but the kind ("..., or use my cell, ...").
+func offeredByKind(groups []group, i int, tail []string) bool {
+	lineKind := func(words []string) string {
+		kd := ""
+		for _, w := range words {
+			if k, ok := kinds[w]; ok && dimension(k) == "line" {
+				kd = k
+			}
+		}
+		return kd
+	}
+	ws := normalise(groups[i].words)
+	or := slices.Index(ws, "or")
+	next := ws[or+1:]
+	if len(next) > 0 && (next[0] == "my" || next[0] == "the" || next[0] == "our") {
+		next = next[1:]
+	}
+	if len(next) == 0 {
+		return false
+	}
+	// The kind right after the "or": "or home ...", "or my cell ...". "..., or use my cell,
+	// ..." is an instruction of its own and stays a doubt.
+	second := lineKind(next[:1])
+	k := i - 1
+	for k > 0 && len(groups[k].words) == 0 {
+		k--
+	}
+	first := lineKind(normalise(groups[k].words))
+	if first == "" || second == "" || first == second {
+		return false
+	}
+	stated := onPolicy(allWords(groups, tail))
+	return len(stated) == 1 && (stated[first] || stated[second])
 }
 
 // answerWords are what may stand before the digit that answers a question between two
@@ -1205,6 +1281,11 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 				other[i-1], other[i], other[i+1] = true, true, true
 				continue
 			}
+			if offeredByKind(groups, i, tail) {
+				// "try my cell ... or home ..., but the one on the policy is the home one":
+				// pickByKind reads the one named so, or nothing is read.
+				continue
+			}
 			if keep, ok := settled(groups, i); ok {
 				// "575 622 1048, or 1084? no, 1048": the doubt is settled at once. The
 				// alternative is dropped; the answer is dropped too when it keeps what was
@@ -1366,6 +1447,12 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 			continue
 		}
 		if r, ok, err := restated(cur, s, k, &budget); err != nil {
+			return "", false, err
+		} else if ok {
+			cur = []reading{r}
+			continue
+		}
+		if r, ok, err := lastDigitsRestated(cur, s, rs, k); err != nil {
 			return "", false, err
 		} else if ok {
 			cur = []reading{r}
@@ -2654,9 +2741,7 @@ func dimension(kind string) string {
 // cell", "... is mine", "..., which is the home"), or "".
 func postfixNamed(words []string) string {
 	// "..., but that's my work": a link before the pointer names the same number.
-	for len(words) > 0 && (words[0] == "but" || words[0] == "and" || words[0] == "so") {
-		words = words[1:]
-	}
+	words = trimLinks(words)
 	if len(words) < 2 {
 		return ""
 	}
@@ -2676,6 +2761,15 @@ func postfixNamed(words []string) string {
 		return ""
 	}
 	return ""
+}
+
+// trimLinks drops the links that may open the words after some digits ("but", "and",
+// "so"): "..., but that's my work" points at the digits as "..., that's my work" does.
+func trimLinks(words []string) []string {
+	for len(words) > 0 && (words[0] == "but" || words[0] == "and" || words[0] == "so") {
+		words = words[1:]
+	}
+	return words
 }
 
 // endingOne reports words that pick a number by its end: "the one ending (in)", "the one that
@@ -2742,6 +2836,52 @@ func restated(cur []reading, s []group, k keyFunc, budget *int) (reading, bool, 
 		found, foundKey = best, key
 	}
 	return found, foundKey != "", nil
+}
+
+// lastDigitsRestated reads a digit or two put right at the end of a complete number, then
+// the end said again with them ("..., four four six... nine. No, eight. Four four six
+// eight."): the first group of the correction replaces as many digits at the end, and the
+// rest of it, three digits or more, must be the end of the number so corrected. Read
+// otherwise, the correction and the end said again were one run replacing more of the
+// number ("8 4468" for "1 4469": 770 828 4468, another number). It applies only when every
+// complete reading so far ends so once corrected, and the group is not labelled as a part.
+// Readings so far that are not complete (a part taken as said twice) take the correction
+// (fixes, the segment's readings) as correct does, and every complete result must agree:
+// two numbers are refused.
+func lastDigitsRestated(cur []reading, s []group, fixes []reading, k keyFunc) (reading, bool, error) {
+	if len(s) < 2 || len(s[0].digits) > 2 || label(s[0].words) != partNone || apology(s[0].words) {
+		return reading{}, false, nil
+	}
+	lead, rest := s[0].digits, ""
+	for _, g := range s[1:] {
+		rest += g.digits
+	}
+	if len(rest) < 3 {
+		return reading{}, false, nil
+	}
+	var rs []reading
+	matched := false
+	for _, c := range cur {
+		n := len(c.digits)
+		if k(c.digits, c.plus) == "" {
+			rs = append(rs, correct([]reading{c}, fixes, partNone, pauseOnly(s[0].words))...)
+			continue
+		}
+		fixed := c.digits[:n-len(lead)] + lead
+		if n <= len(rest) || !strings.HasSuffix(fixed, rest) {
+			return reading{}, false, nil
+		}
+		cost := c.cost
+		if fixed != c.digits {
+			cost++
+		}
+		rs = append(rs, reading{digits: fixed, starts: c.starts, plus: c.plus, cost: cost})
+		matched = true
+	}
+	if !matched {
+		return reading{}, false, nil
+	}
+	return cheapest(rs, k)
 }
 
 // quotes reports a group of at least two digits that some reading so far has from one of

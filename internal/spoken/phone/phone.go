@@ -183,6 +183,9 @@ func parseAnyCountry(words, region string) (Number, error) {
 		return e
 	}
 	groups, tail, oh := scan(toks, false)
+	if ownersInDoubt(allWords(groups, tail)) {
+		return Number{}, ErrUnsure
+	}
 	digits, plus, err := assemble(groups, tail, key)
 	if oh.either || oh.after {
 		// An "oh" set off by pauses after some digits ("and the last is oh, oh, two, two") may
@@ -926,6 +929,13 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, oh ohDoubt)
 				// other way (see ohDoubt.after); after a full stop it starts a sentence ("...
 				// 5836. Oh and if I don't pick up, ...").
 				after := prevDigit(i) && !t.strongBefore
+				if after && !t.hardBefore && digitsAfterHesitation(toks, i+1) {
+					// "seven six oh uh three three one two": joined to the digits before it and
+					// with only a hesitation before the next, it is as likely the zero that
+					// ends their part. Read both ways (ohDoubt.either): the way that makes a
+					// number is read; two numbers, neither.
+					oh.either = true
+				}
 				if zeroOh && after {
 					break
 				}

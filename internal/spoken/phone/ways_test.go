@@ -537,6 +537,47 @@ var wayFamilies = []struct {
 		}
 		return way{words, ""}
 	}},
+	{"a digit put right, then the end said again", func(r *rand.Rand, n trueNumber) way {
+		// "..., four four six... nine. No, eight. Four four six eight.": the last digit (or
+		// two) said wrong, put right alone, then the end said again with it.
+		k := 1 + r.IntN(2)
+		o := oneDigitOff(r, n, 10-k, 10)
+		var said string
+		if r.IntN(2) == 0 {
+			// The last digit said after a pause of its own, as a caller who hesitates on it.
+			said = sayPart(o.area, 1) + ", " + sayPart(o.exch, 1) + ", " + sayPart(o.line[:3], 1) + "... " + sayPart(o.line[3:], 1)
+		} else {
+			said = sayNumber(r, o)
+		}
+		fix := pick(r, ". No, ", ", no, ", "... sorry, ", ", no wait, ", ". Sorry, ") + sayPart(n.line[4-k:], r.IntN(3))
+		style := r.IntN(2)
+		end := sayPart(n.line, style)
+		if r.IntN(3) == 0 {
+			end = sayPart(n.exch, style) + " " + end
+		}
+		return way{said + fix + pick(r, ". ", "... ", ", ", ". that's ") + end + ".", n.e164()}
+	}},
+	{"two owners in doubt", func(r *rand.Rand, n trueNumber) way {
+		// "it's his or mine", "I think we put his on it. Or mine.": whose number the policy
+		// has is open, and nothing after it settles it.
+		a := pick(r, "his", "hers", "mine", "my husband's", "my wife's", "my son's", "my mom's")
+		b := pick(r, "mine", "my husband's", "my wife's", "his", "hers", "my daughter's")
+		if a == b {
+			b = "theirs"
+		}
+		o := oneDigitOff(r, n, 3, 10)
+		switch r.IntN(4) {
+		case 0:
+			return way{"it's " + a + " or " + b + ", " + sayNumber(r, n), ""}
+		case 1:
+			return way{sayNumber(r, n) + ", that's " + a + " or " + b, ""}
+		case 2:
+			return way{"my husband's is " + sayNumber(r, o) + " and mine's " + sayPart(n.area, 0) + "... actually I think we put " +
+				a + " on it. Or " + b + ". " + sayNumber(r, n) + ".", ""}
+		default:
+			return way{"the policy has " + a + " or " + b + pick(r, ", ", ", I think, ", ". ") + sayNumber(r, n), ""}
+		}
+	}},
 }
 
 // TestNeverAnotherNumberWays builds utterances from a true number and a family of speaking

@@ -511,9 +511,10 @@ var reachVerbs = map[string]bool{"call": true, "reach": true, "contact": true, "
 // that number rings them, not the caller.
 //
 // Before the digits, the one to reach may also be named ("you can call my son, he does all
-// my business, ...", "better to reach my daughter at ..."): a caller who hands over someone
-// else's number to deal with gives that person's, however many words they say about them
-// first, so the window is longer there. Words naming the number as the caller's own ("call
+// my business, ...", "better to reach my daughter at ...", "call my body shop, they're
+// handling it, ...", a business named by a word or two before its noun): a caller who hands
+// over someone else's number to deal with gives that person's, however many words they say
+// about them first, so the window is longer there. Words naming the number as the caller's own ("call
 // my son, or my number is ...") are read before this (whoseBefore), so they still stand.
 func reachesThem(words []string, before bool) bool {
 	a, b := 0, min(len(words), 6)
@@ -536,8 +537,14 @@ func reachesThem(words []string, before bool) bool {
 		if words[j] == "my" || words[j] == "our" || words[j] == "the" {
 			j++
 		}
-		if j < b && (owners[words[j]] || persons[words[j]] || thirdParties[words[j]]) {
-			return true
+		// "call my body shop", "reach the auto body shop", "call my insurance agent": a
+		// business named by one or two words before its noun.
+		for k := j; k < b && k <= j+2; k++ {
+			if w := words[k]; owners[w] || persons[w] || thirdParties[w] {
+				return true
+			} else if lineNouns[w] || lineAdjectives[w] || nameBreaks[w] || w == "me" || w == "us" {
+				break
+			}
 		}
 	}
 	return false
@@ -938,4 +945,59 @@ func myAsMine(words []string) []string {
 		}
 	}
 	return out
+}
+
+// ownerAt reports words[k] saying whose a number is by itself: "his", "hers", "mine",
+// "theirs", or a person's possessive ("husband" "s", "my wifes", "the neighbor" "s").
+func ownerAt(words []string, k int) bool {
+	switch w := words[k]; {
+	case w == "his" || w == "hers" || w == "mine" || w == "mines" || w == "theirs":
+		return true
+	case owners[w] || persons[w]:
+		return k+1 < len(words) && words[k+1] == "s" || owners[w] && strings.HasSuffix(w, "s")
+	}
+	return false
+}
+
+// ownersInDoubt reports a second owner offered with "or" after a first one said at most eight
+// words before (words: allWords of the utterance): "it's his or mine", "my husband's or
+// mine", "I think we put his on it. Or mine.". The caller does not know whose number the
+// policy has, or whose the digits are, and reading them may verify the other person: a doubt
+// like any hedge. It is settled only when the words after it name the policy's number ("Is
+// it mine or my wife's? Hers is ... but the policy one's mine, ..."). "Or" with a repair word
+// between ("his, or rather mine") is a correction, not a doubt.
+func ownersInDoubt(words []string) bool {
+	for i, w := range words {
+		if w != "or" || i+1 >= len(words) {
+			continue
+		}
+		j := i + 1
+		if words[j] == "my" || words[j] == "our" || words[j] == "the" {
+			j++
+		}
+		if j >= len(words) || !ownerAt(words, j) {
+			continue
+		}
+		first := false
+		for k := i - 1; k >= 0 && k >= i-8 && !first; k-- {
+			first = ownerAt(words, k)
+		}
+		if first && !policyNamed(words[j+1:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// policyNamed reports words that name which number the policy carries: a designator ("the
+// one on the policy", "the policy one", "the policy has") or one kind stated on it.
+func policyNamed(words []string) bool {
+	s := " " + strings.Join(words, " ") + " "
+	s = strings.ReplaceAll(s, " policy s ", " policys ")
+	for _, d := range designators {
+		if strings.Contains(s, " "+d+" ") {
+			return true
+		}
+	}
+	return len(onPolicy(words)) == 1
 }
