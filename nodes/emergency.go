@@ -31,6 +31,7 @@ const UnfamiliarTimeout = time.Second
 // ordinary callers. But every live emergency the rules missed, on every writer's held-back
 // split and on the fresh writers' sets, was one of these; with the model down they went on
 // as ordinary calls. So the caller hears prompts.Caution before anything else this turn.
+// Words the learned cue calls dangerous are never Unchecked: they escalate (see Emergency).
 const Unchecked = "unchecked"
 
 // assessing admits as many rule checks at once as there are processors. signals.Assess is
@@ -66,8 +67,17 @@ func assess(ctx context.Context, utterance string) (signals.Verdict, string) {
 // every emergency the rules missed was unfamiliar. There only a clear "yes" escalates and a
 // clear "no" clears the words; with no answer the utterance is not an emergency but how is
 // Unchecked, and the caller is told how to reach emergency services before anything else.
+// Unless the learned cue (signals.Dangerous) calls the unfamiliar words dangerous: then they
+// are Unsure like any danger cue, and no answer escalates. Every live emergency the rules
+// missed on the held-back split was unfamiliar, and trained without each writer the cue
+// finds nearly all of that writer's live emergencies; it is asked only of words the model is
+// asked about anyway, so an ordinary caller pays nothing for it.
 func Emergency(ctx context.Context, m kit.Model, utterance string) (emergency bool, how string) {
 	verdict, rule := assess(ctx, utterance)
+	if verdict == signals.Safe && signals.Unfamiliar(utterance) && signals.Dangerous(utterance) {
+		// The learned cue heard danger in words the rules do not know: a cue like any other.
+		verdict = signals.Unsure
+	}
 	switch verdict {
 	case signals.Safe:
 		if !signals.Unfamiliar(utterance) {

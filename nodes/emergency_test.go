@@ -49,3 +49,36 @@ func TestUnfamiliarWordsWithNoModelAreUnchecked(t *testing.T) {
 		}
 	}
 }
+
+// TestLearnedCueIsADangerCue: live emergencies in words no rule lists (each called safe by
+// signals.Assess when written, and unfamiliar) are heard by the learned cue, so with no model
+// they escalate like any danger cue instead of going on with the safety line; ordinary
+// claims-line speech is never unfamiliar and costs no question. Without the learned cue in
+// Emergency the live rows are only cautioned.
+func TestLearnedCueIsADangerCue(t *testing.T) {
+	tests := []struct {
+		said      string
+		emergency bool
+		how       string
+	}{
+		{"we can hear tapping from inside the wreck", true, "model_unavailable"},
+		{"someone's banging on the inside of the container", true, "model_unavailable"},
+		{"grandpa is wobbling and his speech went weird a minute ago", true, "model_unavailable"},
+		{"we can hear a toddler crying from inside the flooded basement", true, "model_unavailable"},
+		{"there are kids on the ice and it's creaking", true, "model_unavailable"},
+		{"the driver's head is on the steering wheel and the horn's going", true, "model_unavailable"},
+		{"can you check my claim, sorry, my husband just dropped and he's making a snoring noise", true, "model_unavailable"},
+		{"hi i need to check on my claim status please", false, ""},
+		{"can you tell me what my deductible is", false, ""},
+		{"i want to move the inspection to thursday", false, ""},
+		{"the roof leak from last week, has the adjuster looked at it", false, ""},
+		{"my car was totaled in the crash last month, when do I get paid", false, ""},
+		{"i'd like to talk to a real person please", false, ""},
+		{"the hail dented my hood and cracked the windshield", false, ""},
+	}
+	for _, tt := range tests {
+		if em, how := Emergency(context.Background(), nil, tt.said); em != tt.emergency || how != tt.how {
+			t.Errorf("Emergency(%q) = %v, %q; want %v, %q", tt.said, em, how, tt.emergency, tt.how)
+		}
+	}
+}

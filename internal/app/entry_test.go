@@ -151,13 +151,15 @@ func TestTwoNumbersGetAClarifyingQuestion(t *testing.T) {
 // "yes", a dead model and an answer off the labels escalate. An utterance with no danger cue
 // but words no ordinary caller used is put to the model once too, but there only a clear "yes"
 // escalates, and with no answer the call goes on but the caller hears the safety line first:
-// in the reply, in the transcript as a line of its own, and in the turn. Ordinary words cost
-// no question at all.
+// in the reply, in the transcript as a line of its own, and in the turn. Words the rules call
+// safe but the learned cue calls dangerous are a danger cue like any other. Ordinary words
+// cost no question at all.
 func TestEmergencyQuestionToTheModel(t *testing.T) {
 	t.Parallel()
 	const (
 		unsure     = "I can see a glow near the fuse panel"
 		unfamiliar = "my grandson is wandering along the viaduct parapet"
+		learned    = "we can hear tapping from inside the wreck"
 	)
 	var (
 		yes   = fakellm.JSON(map[string]string{"emergency": "yes"})
@@ -181,6 +183,8 @@ func TestEmergencyQuestionToTheModel(t *testing.T) {
 		{"unfamiliar, model says no", unfamiliar, no, 1, "", false},
 		{"unfamiliar, model down", unfamiliar, fakellm.Down(), 1, "", true},
 		{"unfamiliar, model off the labels", unfamiliar, maybe, 1, "", true},
+		{"learned cue, model says no", learned, no, 1, "", false},
+		{"learned cue, model down", learned, fakellm.Down(), 1, state.EndedEmergency, false},
 		{"ordinary words", "can you tell me when the adjuster is coming", yes, 0, "", false},
 	}
 	for _, tc := range cases {
