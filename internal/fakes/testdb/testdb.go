@@ -108,10 +108,14 @@ func URL(t testing.TB) string {
 		t.Fatalf("testdb: %v", err)
 	}
 	t.Cleanup(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		// Postgres runs one CREATE or DROP DATABASE at a time, each with a checkpoint; with
+		// several suites sharing a loaded server a drop can queue for half a minute. A drop
+		// that does not finish leaves a scratch database behind (named with dbPrefix, so easy
+		// to find), which is no failure of the test that used it: it is logged, not failed.
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 		defer cancel()
 		if err := dropDatabase(ctx, base, name); err != nil {
-			t.Errorf("testdb: drop %s: %v", name, err)
+			t.Logf("testdb: drop %s (left behind): %v", name, err)
 		}
 	})
 	return withDatabase(base, name)
