@@ -107,8 +107,9 @@ var (
 		"grandchild": true, "baby": true, "aunt": true, "auntie": true, "uncle": true, "niece": true, "nephew": true,
 		"cousin": true, "twin": true, "ex": true, "friend": true, "roommate": true, "flatmate": true, "housemate": true,
 		"neighbour": true, "neighbor": true, "boss": true, "coworker": true, "colleague": true, "employee": true,
-		"tenant": true, "landlord": true, "relative": true, "sibling": true, "parent": true, "law": true, "inlaw": true}
-	kinPrefixes = []string{"ex", "step", "late", "great", "god", "half", "big", "little", "older", "younger", "twin"}
+		"tenant": true, "landlord": true, "relative": true, "sibling": true, "parent": true, "law": true, "inlaw": true,
+		"hubby": true, "missus": true, "missis": true, "wifey": true, "half": true}
+	kinPrefixes = []string{"ex", "step", "late", "great", "god", "half", "big", "little", "older", "younger", "twin", "other", "better"}
 )
 
 // kinWord reports a word that is a kin noun, plural or possessive ("mums") and with its

@@ -15,10 +15,14 @@ var otherKinds = map[string]bool{
 	"policy": true, "claim": true, "account": true, "member": true, "membership": true,
 	"zip": true, "postal": true, "reference": true, "ref": true, "phone": true, "telephone": true,
 	"cell": true, "mobile": true, "licence": true, "license": true, "confirmation": true, "group": true,
+	"security": true,
 }
 
-// otherKindAlone are kinds that are a number by themselves ("my zip is ...").
-var otherKindAlone = map[string]bool{"zip": true, "zipcode": true, "postcode": true}
+// otherKindAlone are kinds that are a number by themselves ("my zip is ..."). A caller asked
+// to verify who they are offers the last four of their social security number or a PIN as
+// readily as a birth date ("the last four of my social are 3 7 6 6"): four digits that read
+// as a month, a day and a year when said in words.
+var otherKindAlone = map[string]bool{"zip": true, "zipcode": true, "postcode": true, "social": true, "ssn": true, "pin": true}
 
 // otherNouns follow a kind to make it a number's name: "policy number", "member ID", "zip
 // code". A transcriber's "number's" is "numbers" once its apostrophe is dropped. "No" is
@@ -31,6 +35,7 @@ var otherLinks = map[string]bool{
 	"is": true, "s": true, "was": true, "its": true, "it": true, "would": true, "be": true,
 	"ends": true, "ending": true, "end": true, "starts": true, "starting": true, "begins": true,
 	"in": true, "with": true, "on": true, "of": true, "number": true, "thats": true, "that": true,
+	"are": true, "were": true,
 }
 
 // birthFrames are the words that say a date is the caller's date of birth.
@@ -106,7 +111,7 @@ func otherNumbersOut(lower string) (string, bool) {
 // mayLabelOther reports a word that may start a label, without splitting the words: most
 // utterances hold none.
 func mayLabelOther(lower string) bool {
-	for _, k := range [...]string{"policy", "claim", "account", "member", "zip", "postal", "postcode", "ref", "phone", "cell", "mobile", "licen", "confirmation", "case", "group"} {
+	for _, k := range [...]string{"policy", "claim", "account", "member", "zip", "postal", "postcode", "ref", "phone", "cell", "mobile", "licen", "confirmation", "case", "group", "social", "ssn", "pin"} {
 		if containsWord(lower, k) {
 			return true
 		}

@@ -36,7 +36,7 @@ func TestNeverAnotherDate(t *testing.T) {
 	if s := os.Getenv("DOBPROP_SHOW"); s != "" {
 		show, _ = strconv.Atoi(s)
 	}
-	for fi, f := range propFamilies {
+	for fi, f := range append(propFamilies, talkFamilies...) {
 		t.Run(f.name, func(t *testing.T) {
 			g := &sayer{r: rand.New(rand.NewPCG(seed, uint64(fi)+1))}
 			var bad, read int

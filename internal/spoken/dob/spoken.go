@@ -48,8 +48,9 @@ var calledMistake = regexp.MustCompile(`\b(?:thats|that is|that was|which is|whi
 // as I can tell", "if memory serves", "last I looked"), a bet or a hope ("my best guess", "if
 // I had to bet", "I'd bet", "presumably", "most likely", "hopefully"), or a check still to
 // make ("subject to checking", "let me check that", "to be certain", "I can never keep it
-// straight"), and "I hope" or "I'd say" said last. Like moreHedges they withdraw every date in the words; each read the date.
-var doubtPhrases = regexp.MustCompile(`\b(?:to the best of my (?:knowledge|memory|recollection)|as far as i (?:know|can (?:tell|remember|recall))|afaik|near as i can (?:tell|remember|figure|recall)|if (?:my )?memory(?: is|s)? (?:serves|right|correct)|memory serves|last i (?:looked|saw)|best guess|if i (?:had|have) to (?:bet|guess)|id bet|presumably|(?:most |more than |very )?likely|hopefully|i hope (?:so|thats right|i got)|i hope$|id say$|subject to|let me (?:double )?check (?:that|it|on that)|to be (?:certain|positive)|(?:cant|can never|never can|cannot|never) keep (?:it|them|those|that|these) straight)\b`)
+// straight", "let me check and call back", "I'll get back to you", "let me check" said last),
+// and "I hope" or "I'd say" said last. Like moreHedges they withdraw every date in the words; each read the date.
+var doubtPhrases = regexp.MustCompile(`\b(?:to the best of my (?:knowledge|memory|recollection)|as far as i (?:know|can (?:tell|remember|recall))|afaik|near as i can (?:tell|remember|figure|recall)|if (?:my )?memory(?: is|s)? (?:serves|right|correct)|memory serves|last i (?:looked|saw)|best guess|if i (?:had|have) to (?:bet|guess)|id bet|presumably|(?:most |more than |very )?likely|hopefully|i hope (?:so|thats right|i got)|i hope$|id say$|subject to|let me (?:double )?check (?:that|it|on that)|to be (?:certain|positive)|(?:check|look|find out|confirm|verify)(?: (?:it|that|on that|again))? and (?:call|ring|phone|get) (?:you |me )?back|(?:ill|i will|ill have to|let me) (?:call|ring|phone|get) (?:you )?back|get back to you|let me (?:double )?check$|ill (?:double )?check$|(?:cant|can never|never can|cannot|never) keep (?:it|them|those|that|these) straight)\b`)
 
 // softHedges are doubt a caller often says in passing ("I think", "pretty sure", "kind
 // of"): they withdraw the date unless the caller settles it after them ("I think, hold on,
@@ -368,7 +369,9 @@ var namedDays = []struct {
 	{"valentine", regexp.MustCompile(`\bvalentines?(?: day)?\b`), "february 14", false, false},
 	{"halloween", regexp.MustCompile(`\bhalloween\b`), "october 31", false, false},
 	{" pa", regexp.MustCompile(`\b(?:st|saint) (?:patricks|paddys)(?: day)?\b`), "march 17", false, false},
-	{"july", regexp.MustCompile(`\b(?:twenty|thirty)?[- ]?(?:the )?(?:4th|fourth) of july\b`), "july 4", false, false},
+	// A tens word before "fourth" makes it the 24th or the 34th, however the transcriber cut
+	// them ("twenty-fourth", "the twenty. fourth of July"): no holiday (see rewrite).
+	{"july", regexp.MustCompile(`\b(?:twenty|thirty)?[-,.…\s]*(?:the )?(?:4th|fourth) of july\b`), "july 4", false, false},
 	{"independence", regexp.MustCompile(`\bindependence day\b`), "july 4", false, false},
 	{"noche", regexp.MustCompile(`\bnoche ?buena\b`), "december 24", false, false},
 	{" day", regexp.MustCompile(`\b(?:veterans|armistice|remembrance) day\b`), "november 11", false, false},

@@ -79,15 +79,21 @@ const (
 	// ("the Army", "out of the Army", "from prison"), after an eventVerb; any other place left
 	// is one word after "from" or "out of" ("I got back from Germany").
 	leftPlaces = `(?:the\W+)?(?:army|navy|marines?|marine\W+corps|air\W+force|coast\W+guard|national\W+guard|guard|reserves?|service|services|military|forces|corps|prison|jail|penitentiary|hospital|rehab|school|college|seminary|the\W+joint)`
+	// lossThings and lossVerbs are a loss said by what befell a thing, the day an insurer's
+	// caller most often has in mind ("the pipe burst on", "a tree came down on the roof on",
+	// "my car was stolen on", "the basement flooded on"), and where it fell ("on the roof").
+	lossThings = `(?:pipes?|tree|roof|basement|cellar|kitchen|garage|car|truck|van|vehicle|house|home|place|shop|store|boat|bike)`
+	lossVerbs  = `(?:burst|froze|fell|came\W+down|collapsed|flooded|leaked|caught\W+fire|burned|burnt|was\W+(?:stolen|broken\W+into|burgled|vandali[sz]ed|hit|struck|damaged|totaled|totalled|flooded|robbed|towed))`
 	// eventNouns are days a caller may date that are not a birth; a due date and a first or
 	// last day (at work, of school) are such days too.
-	eventNouns = `(?:drivers\W+)?(?:due\W+date|(?:first|last)\W+day(?:\W+(?:at|of|on)\W+\w+)?|license|licence|permit|registration|renewal|expiry|expiration|purchase|lease|divorce|surgery|operation|wreck|fender\W+bender|hailstorm|storm|flood|fire|theft|break\W*in|inspection|appointment|accident|crash|collision|incident|loss|claim|move|anniversary|wedding|retirement|graduation|(?:start|effective|issue|expiry|expiration|renewal|purchase|loss|incident|accident|claim|registration)\W+date)s?`
+	eventNouns = `(?:drivers\W+)?(?:due\W+date|(?:first|last)\W+day(?:\W+(?:at|of|on)\W+\w+)?|license|licence|permit|registration|renewal|expiry|expiration|purchase|lease|divorce|surgery|operation|wreck|fender\W+bender|hailstorm|storm|flood|fire|theft|break\W*in|burglary|robbery|hurricane|tornado|twister|hail|blizzard|earthquake|quake|wildfire|leak|inspection|appointment|accident|crash|collision|incident|loss|claim|move|anniversary|wedding|retirement|graduation|(?:start|effective|issue|expiry|expiration|renewal|purchase|loss|incident|accident|claim|registration)\W+date)s?`
 )
 
 var (
 	eventAhead = regexp.MustCompile(`\b(?:(?:i|we|he|she|they|it|you)\W+(?:(?:have|ve|had|d|was|were|got|get|just|first|finally|honou?rably|medically)\W+)*` + eventVerbs + eventObjects +
 		`|(?:^|[,.;!?]|\band\b|\bthen\b)\W*(?:(?:got|get|just|first|finally|been)\W+)*` + lifeEvents + eventObjects +
-		`|(?:my|our|the|his|her|your)\W+` + eventNouns + `(?:\W+(?:was|is|were|s))?(?:\W+(?:issued|expires|expired|renewed|started|began|happened|occurred|filed|made|registered|dated|done|due))?` +
+		`|(?:my|our|the|his|her|your)\W+` + eventNouns + `(?:\W+(?:was|is|were|s))?(?:\W+(?:issued|expires|expired|renewed|started|began|happened|occurred|filed|made|registered|dated|done|due|hit|struck|came\W+through|broke\W+out|went\W+through))?` +
+		`|(?:my|our|the|his|her|a)\W+` + lossThings + `\W+` + lossVerbs + `(?:\W+(?:on|onto|into|through|in)\W+(?:the|my|our|a)\W+\w+)?` +
 		`|(?:my|our|the|his|her)\W+(?:car|truck|vehicle|van|house|home)\W+(?:s\W+)?(?:(?:was|is)\W+)?(?:made|built|bought|purchased|registered|delivered|from|dates\W+from)` +
 		`|(?:start|effective|issue|expiry|expiration|renewal|purchase|registration)\W+date|expires|expiry|expiration|expired|issued|valid\W+(?:until|till|thru|through)|effective|since|passed(?:\W+(?:away|on))?|died|naturali[sz]ed|adopted)\b`)
 	eventBehind = regexp.MustCompile(`\b(?:(?:thats|that is|that was|this is|which is|which was|was|is|its|it is|it was)\W+(?:also\W+|just\W+)?(?:(?:my|our|the|his|her)\W+` + eventNouns + `)\b|\b(?:thats|that is|that was|this is|which is|which was|was|is|its|it is|it was)\W+(?:also\W+|just\W+)?(?:when|the day|the date|the year)\W+(?:i|we|he|she|they|it|my|our|the|his|her)\b|\bthe day (?:i|we|he|she|they|my\W+\w+|our\W+\w+)\W+(?:(?:have|ve|had|d|was|were|got|get|just|first|finally)\W+)*` + eventVerbs + `)\b`)
