@@ -46,6 +46,14 @@ var hedges = []string{
 	"may be wrong", "no clue", "not a clue", "dont hold me to", "give or take", "more or less",
 	"más o menos", "mas o menos", "no sé", "no estoy seguro", "no estoy segura", "ni idea",
 	"không biết", "não sei", "nao sei", "sais pas", "prolly", "perhaps",
+	// Doubt that the number is the one the policy carries: a condition on it ("..., if that's
+	// the one on file", "unless my wife put hers on"), a choice left to the insurer
+	// ("whichever one I gave you", "whatever's on file"), a modal on what the records hold
+	// ("you may have my previous number", "they might still have ..."), an alternative
+	// offered after it ("..., or it could be the house phone").
+	"if thats the one", "if thats what", "if thats whats", "if its the one", "if not", "if its on", "if its what", "unless",
+	"whichever", "whatevers on", "whatever is on", "never checked", "may have", "might still",
+	"may still", "could still", "or it could be",
 }
 
 // interruptions after the last digits say the caller stopped before settling on a number
@@ -659,7 +667,7 @@ func designates(words []string, seg []group) bool {
 	s = strings.ReplaceAll(s, " policy s ", " policys ")
 	s = strings.ReplaceAll(s, " don t ", " dont ")
 	for _, r := range rejections {
-		if strings.Contains(s, " "+r+" ") {
+		if i := strings.Index(s, " "+r+" "); i >= 0 && !introducesNumber(strings.Fields(s[:i])) {
 			return true
 		}
 	}
@@ -672,6 +680,9 @@ func designates(words []string, seg []group) bool {
 		if len(before) > 0 {
 			switch before[len(before)-1] {
 			case "thats", "is", "its", "was", "s":
+				continue
+			case "not", "isnt", "never":
+				// "..., that's not the one on file, ...": a designator denied picks nothing.
 				continue
 			}
 		}
@@ -1308,7 +1319,13 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 	ruledOutAgain(groups, tail, other, k)
 	restartAside(groups, other)
 	contactAside(groups, other)
+	linesAside(groups, other)
 	serviceAside(groups, tail, other)
+	defer func() {
+		if err == nil && oldChanged(groups, tail, digits) {
+			digits, plus, err = "", false, fmt.Errorf("%w: the policy still has the old number, and a new one was read", ErrTwoNumbers)
+		}
+	}()
 	defer func() {
 		if err == nil && ruledOutRead(groups, other, digits) {
 			digits, plus, err = "", false, ErrRuledOut
@@ -1898,7 +1915,8 @@ func pauseOnly(words []string) bool {
 // correct.
 func apology(words []string) bool {
 	// excuse: words said after "sorry"; badLine: one of them says the line failed.
-	interrupted, sorry, excuse, badLine := false, false, false, false
+	// named: a word after it says what interrupted; goesOn: a word after it takes the number up.
+	interrupted, sorry, excuse, badLine, named, goesOn := false, false, false, false, false, false
 	addressed := len(words) > 1 && addressTerms[words[0]] && words[1] != "s" && words[1] != "is" &&
 		!lineNouns[words[1]] && !lineAdjectives[words[1]]
 	for _, w := range words {
@@ -1913,17 +1931,37 @@ func apology(words []string) bool {
 		case sorry && connection[w] != 0:
 			excuse = true
 			badLine = badLine || connection[w] == 2
+		case sorry && interrupters[w] != 0:
+			excuse = true
+			named = named || interrupters[w] == 2
+		case sorry && resumeWords[w]:
+			excuse = true
+			goesOn = goesOn || w == "then" || w == "where"
 		case sorry:
 			return false // words after the apology
 		default:
 			interrupted = true
 		}
 	}
-	if excuse && !badLine {
-		return false // words after the apology, none about the line
+	if excuse && !badLine && !named && !goesOn {
+		return false // words after the apology, none about the line, what interrupted or going on
 	}
-	return (interrupted || badLine) && sorry
+	return (interrupted || badLine || named) && sorry
 }
+
+// interrupters are the words of a caller naming, after "sorry", what broke into the number:
+// 2 for a word that names it ("sorry, my dog", "sorry, the baby's crying", "sorry, someone's
+// at the door"), 1 for a word that may go with one. No word for a number or a person whose
+// number it could be is here: "sorry, my son's cell is ..." still takes the words to correct.
+var interrupters = map[string]int{"dog": 2, "dogs": 2, "cat": 2, "puppy": 2, "kids": 2, "kid": 2,
+	"baby": 2, "toddler": 2, "doorbell": 2, "door": 2, "barking": 2, "crying": 2, "knocking": 2,
+	"beeping": 2, "waiting": 2, "oven": 2, "timer": 2, "someone": 1, "somebody": 1, "at": 1,
+	"other": 1, "another": 1, "call": 1, "just": 1, "again": 1, "went": 1, "off": 1, "go": 1}
+
+// resumeWords after an apology say the caller takes the number up again where they stopped:
+// "..., sorry. Then it's 582", "sorry, where was I, ...". Only "then" and "where" say so; the
+// others may stand with them ("and then it's").
+var resumeWords = map[string]bool{"then": true, "and": true, "where": true, "was": true, "anyway": true}
 
 // connection are the words of a caller excusing a poor line after "sorry": 2 for a word that
 // says the line failed ("signal", "breaking", "cut"), 1 for a word that may go with one ("bad",
@@ -2137,7 +2175,10 @@ var kinds = map[string]string{
 	"landline": "home", "land": "home", "home": "home", "house": "home",
 	"cell": "cell", "cellphone": "cell", "mobile": "cell",
 	"work": "work", "office": "work", "business": "work",
-	"old": "old", "older": "old", "previous": "old", "new": "new", "newer": "new", "current": "new",
+	// "My personal" is said against a work phone ("the policy has the work one, my personal
+	// is ..."): the caller's own cell, and never the work line.
+	"personal": "cell",
+	"old":      "old", "older": "old", "previous": "old", "new": "new", "newer": "new", "current": "new",
 	"his": "his", "hers": "hers", "her": "hers", "mine": "mine", "own": "mine",
 	// Whose number it is: a person a caller may name as the one on the policy ("the policy
 	// has my wife's", "it's under my husband's").
@@ -2333,7 +2374,7 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 					o-- // "the one on all the paperwork is ..."
 				}
 				if o >= 2 && words[o-1] == "on" && (words[o-2] == "number" || words[o-2] == "one") && !near(o-2, i+1) &&
-					(copula || !namesNumberBefore(words, o-2) && !ownClause(words, i)) {
+					(copula || !namesNumberBefore(words, o-2) && !ownClause(words, i) && !kindBefore(words, o-2, kinds)) {
 					before = true
 				}
 			}

@@ -147,12 +147,17 @@ func parseAnyCountry(words, region string) (Number, error) {
 	if err != nil {
 		return Number{}, err
 	}
+	// "You might have my old number, ..., but I updated the policy": the doubt about what the
+	// records hold is taken back before the hedges are read.
+	if w, ok := recordUpdated(words); ok {
+		words = w
+	}
 	if unsure(words) {
 		w, ok := contrasted(words)
 		switch {
 		case ok:
 			words = w
-		case !hedgeAside(words) && !hedgeOnYours(words) && !foundAfterHedge(words):
+		case !hedgeAside(words) && !hedgeOnYours(words) && !foundAfterHedge(words) && !lookedUpFirst(words):
 			return Number{}, ErrUnsure
 		}
 	}
@@ -731,19 +736,28 @@ func counted(toks []token, i int) bool {
 	if j := i + 1; j < len(toks) && !toks[j].hardBefore && countedNouns[toks[j].text] && !digitWord(toks[i-1]) {
 		return true
 	}
-	// "the Kansas one", "that second one", "the 678 one": a determiner, one word (or a few
-	// digits) naming the number, then "one" with no digit after it: a pronoun.
-	if toks[i].text != "one" || i < 2 || !pronounDeterminers[toks[i-2].text] || toks[i-1].hardBefore {
+	// "the Kansas one", "that second one", "the 678 one", "a Google Voice one": a determiner,
+	// one or two words (or a few digits) naming the number, then "one" with no digit after it:
+	// a pronoun.
+	if toks[i].text != "one" || i < 2 || toks[i-1].hardBefore {
 		return false
 	}
 	if j := i + 1; j < len(toks) && !toks[j].hardBefore && digitWord(toks[j]) {
+		return false
+	}
+	name := func(p token) bool { return !digitWord(p) && !hesitations[p.text] && !notNames[p.text] }
+	if i >= 3 && pronounDeterminers[toks[i-3].text] && !toks[i-2].hardBefore && name(toks[i-2]) && name(toks[i-1]) {
+		// "a Google Voice one", "the Vonage home one": a name of two words.
+		return true
+	}
+	if !pronounDeterminers[toks[i-2].text] {
 		return false
 	}
 	p := toks[i-1]
 	if p.numeral {
 		return len(p.text) <= 4
 	}
-	return !digitWord(p) && !hesitations[p.text] && !notNames[p.text]
+	return name(p)
 }
 
 // listedDigit reports "a one" at toks[i] said as the next digit of a list of digits each

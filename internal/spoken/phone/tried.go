@@ -122,17 +122,51 @@ func thirdPersonAt(words []string) bool {
 // makes it so: "I'm at the hospital with my son, it's ..." says where the caller is and then
 // gives their own number. A number the caller names as theirs ("..., my cell is ...") is read
 // before this (whoseBefore).
+//
+// "Back" may follow the one reached ("call me back at the hotel"), a word may stand before the
+// place ("at the front desk"), and a relative's home is such a place too ("call me back at my
+// sister's"). Where the caller said they will be, then "call me there" or "the number here",
+// gives that place's line as well ("I'll be at my sister's, call me there, ...", "I'm calling
+// from the hospital, the number here is ...").
 func placeLine(words []string) bool {
-	for i := max(2, len(words)-8); i+1 < len(words); i++ {
-		if words[i] != "at" || !reachVerbs[words[i-2]] || words[i-1] != "me" && words[i-1] != "us" {
-			continue
-		}
-		j := i + 1
-		if j+1 < len(words) && (words[j] == "the" || words[j] == "a" || words[j] == "this") {
+	// elsewhere: a place ("the hotel", "the front desk") or a relative's home ("my sister's").
+	elsewhere := func(j int) bool {
+		if j+1 < len(words) && (words[j] == "the" || words[j] == "a" || words[j] == "this" || words[j] == "my" || words[j] == "our") {
 			j++
 		}
-		if thirdParties[words[j]] {
+		for k := j; k < min(len(words), j+2); k++ {
+			w := words[k]
+			if thirdParties[w] || (owners[w] || persons[w]) && k+1 < len(words) && words[k+1] == "s" {
+				return true
+			}
+		}
+		return false
+	}
+	for i := max(2, len(words)-9); i+1 < len(words); i++ {
+		if words[i] != "at" {
+			continue
+		}
+		r := i - 1
+		if words[r] == "back" {
+			r--
+		}
+		if r < 1 || !reachVerbs[words[r-1]] || words[r] != "me" && words[r] != "us" {
+			continue
+		}
+		if elsewhere(i + 1) {
 			return true
+		}
+	}
+	for i := max(1, len(words)-6); i+1 < len(words); i++ {
+		there := reachVerbs[words[i-1]] && words[i] == "me" && (words[i+1] == "there" || words[i+1] == "here")
+		here := words[i] == "number" && (words[i+1] == "here" || words[i+1] == "there")
+		if !there && !here {
+			continue
+		}
+		for j := range i {
+			if (words[j] == "at" || words[j] == "from") && elsewhere(j+1) {
+				return true
+			}
 		}
 	}
 	return false

@@ -1,0 +1,57 @@
+package phone
+
+import (
+	"slices"
+	"strings"
+)
+
+// lookupPhrases say the caller is looking the number up to read it out: "let me check", "let
+// me look it up", "let me pull it up". Said after the digits they are a doubt about what was
+// just said, and "let me check" is a hedge (hedges); said before any digit, then the number,
+// they are the caller reading it off the phone (lookedUpFirst).
+var lookupPhrases = [][]string{{"let", "me", "check"}, {"lemme", "check"}, {"let", "me", "just", "check"},
+	{"let", "me", "double", "check"}, {"let", "me", "look", "it", "up"}, {"let", "me", "look"},
+	{"let", "me", "pull", "it", "up"}, {"let", "me", "find", "it"}, {"let", "me", "check", "my", "phone"},
+	{"let", "me", "check", "the", "phone"}, {"let", "me", "check", "my", "settings"}}
+
+// lookupLeads may stand between a look-up phrase and the digits it leads to ("let me check,
+// it's 469 ...", "let me look, okay, here, 469 ..."): words that hand over what was found,
+// nothing that says what the check is about ("let me check if that's right, ..." stays a
+// doubt).
+var lookupLeads = map[string]bool{"it": true, "its": true, "s": true, "is": true, "okay": true, "ok": true,
+	"alright": true, "so": true, "yeah": true, "yes": true, "right": true, "here": true, "oh": true,
+	"the": true, "my": true, "number": true, "phone": true, "and": true}
+
+// lookedUpFirst reports words whose only hedge is a look-up said before any digit and followed
+// by the number with nothing but lookupLeads between: "it's a prepaid phone, um, let me check,
+// it's 469 two oh eight, fifty-five ninety-one". The caller looks the number up and reads it;
+// that defers nothing. A look-up after some digits ("469 208, let me check"), one about
+// something else ("let me check if it's right"), or any other hedge in the words ("let me
+// check, I'm not sure, ...", "let me check and call you back") still withdraws the number.
+func lookedUpFirst(words string) bool {
+	groups, tail, _ := scan(tokenize(words), false)
+	if len(groups) == 0 {
+		return false
+	}
+	before := normalise(groups[0].words)
+	at, end := -1, -1
+	for i := range before {
+		for _, p := range lookupPhrases {
+			if i+len(p) <= len(before) && slices.Equal(before[i:i+len(p)], p) && i+len(p) > end {
+				at, end = i, i+len(p)
+			}
+		}
+	}
+	if at < 0 || slices.ContainsFunc(before[end:], func(w string) bool { return !lookupLeads[w] }) {
+		return false
+	}
+	rest := slices.Concat(before[:at], before[end:])
+	for i, g := range groups {
+		if i > 0 {
+			rest = append(rest, normalise(g.words)...)
+		}
+		rest = append(rest, g.digits)
+	}
+	rest = append(rest, normalise(tail)...)
+	return !unsure(strings.Join(rest, " "))
+}
