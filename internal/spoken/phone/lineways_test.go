@@ -53,10 +53,7 @@ var lineWayFamilies = []wayFamily{
 	{"a number changed, the old one said too", func(r *rand.Rand, n trueNumber) way {
 		// "it used to be ..., now it's ...": the old number is never read. Said to be the
 		// policy's ("the policy still has the old one"), the old number is the one meant.
-		o := oneDigitOff(r, n, 3, 10)
-		if r.IntN(2) == 0 {
-			o = drawNumber(r)
-		}
+		o := anotherNumber(r, n)
 		switch r.IntN(8) {
 		case 0:
 			return way{pick(r, "my old number was ", "it used to be ", "it was ") + sayNumber(r, o) +
@@ -90,10 +87,7 @@ var lineWayFamilies = []wayFamily{
 	{"two phones, work and personal", func(r *rand.Rand, n trueNumber) way {
 		// "the policy has my work number, ..., my personal is ...": the number selected as
 		// the policy's, or the caller's own after a work line, or nothing when nothing picks.
-		w := oneDigitOff(r, n, 3, 10)
-		if r.IntN(2) == 0 {
-			w = drawNumber(r)
-		}
+		w := anotherNumber(r, n)
 		switch r.IntN(7) {
 		case 0:
 			return way{pick(r, "my personal cell is ", "my own cell is ", "my cell is ") + sayNumber(r, n) +
@@ -189,10 +183,7 @@ var lineWayFamilies = []wayFamily{
 	{"unsure which number the policy has", func(r *rand.Rand, n trueNumber) way {
 		// "I'm not sure which one is on the policy, ...": the caller gives a number and doubts
 		// it is the policy's. Only a refusal is right: the words leave the number open.
-		o := oneDigitOff(r, n, 3, 10)
-		if r.IntN(2) == 0 {
-			o = drawNumber(r)
-		}
+		o := anotherNumber(r, n)
 		switch r.IntN(8) {
 		case 0:
 			return way{pick(r, "I'm not sure which number is on the policy, it's either ", "it's one of two, ", "it'd be ") +
@@ -222,10 +213,7 @@ var lineWayFamilies = []wayFamily{
 		// "the number on the policy is ..., but call me back on ...": a callback number is where
 		// the caller can be reached, not the one the policy carries; someone else's or a
 		// place's, given only to be called back on, is never read.
-		c := oneDigitOff(r, n, 3, 10)
-		if r.IntN(2) == 0 {
-			c = drawNumber(r)
-		}
+		c := anotherNumber(r, n)
 		switch r.IntN(6) {
 		case 0:
 			return way{pick(r, "the number on the policy is ", "the one on the policy is ", "on the account it's ") + sayNumber(r, n) +
@@ -252,10 +240,7 @@ var lineWayFamilies = []wayFamily{
 		// "you might have my old number, ..., but I updated the policy": the doubt about what
 		// the insurer holds is settled only by the policy said updated; an old number said
 		// with the doubt is never read.
-		o := oneDigitOff(r, n, 3, 10)
-		if r.IntN(2) == 0 {
-			o = drawNumber(r)
-		}
+		o := anotherNumber(r, n)
 		doubt := pick(r, "you might have my old number", "you guys probably still have the old one", "you may have my previous number",
 			"they might still have my old phone number", "the policy might have my old cell", "you could still have the old number on file")
 		switch r.IntN(5) {
@@ -279,10 +264,7 @@ var lineWayFamilies = []wayFamily{
 	{"the phone the caller is on", func(r *rand.Rand, n trueNumber) way {
 		// "the caller ID will say ..., that's my husband's phone, mine is ...": the line the
 		// call comes from is not always the caller's, nor the policy's.
-		c := oneDigitOff(r, n, 3, 10)
-		if r.IntN(2) == 0 {
-			c = drawNumber(r)
-		}
+		c := anotherNumber(r, n)
 		switch r.IntN(4) {
 		case 0:
 			return way{pick(r, "the caller ID will say ", "you'll see ", "it'll come up as ") + sayNumber(r, c) +
@@ -302,10 +284,7 @@ var lineWayFamilies = []wayFamily{
 		// "we're on a family plan, the account holder's number is my dad's, ..., my line is
 		// ...": a carrier's account is no insurance policy, and its holder's number is not the
 		// caller's.
-		h := oneDigitOff(r, n, 3, 10)
-		if r.IntN(2) == 0 {
-			h = drawNumber(r)
-		}
+		h := anotherNumber(r, n)
 		who := pick(r, "my dad", "my mom", "my husband", "my wife", "my son")
 		switch r.IntN(4) {
 		case 0:
@@ -322,4 +301,14 @@ var lineWayFamilies = []wayFamily{
 				pick(r, ", the plan's under "+who, ", "+who+" pays for it", ""), n.e164()}
 		}
 	}},
+}
+
+// anotherNumber is the second number a family's caller says: as often one digit off the
+// caller's own (the near miss a careless reader would take) as a number drawn afresh.
+func anotherNumber(r *rand.Rand, n trueNumber) trueNumber {
+	o := oneDigitOff(r, n, 3, 10)
+	if r.IntN(2) == 0 {
+		o = drawNumber(r)
+	}
+	return o
 }
