@@ -74,15 +74,18 @@ func assess(ctx context.Context, utterance string) (signals.Verdict, string) {
 // asked about anyway, so an ordinary caller pays nothing for it.
 func Emergency(ctx context.Context, m kit.Model, utterance string) (emergency bool, how string) {
 	verdict, rule := assess(ctx, utterance)
-	if verdict == signals.Safe && signals.Unfamiliar(utterance) && signals.Dangerous(utterance) {
-		// The learned cue heard danger in words the rules do not know: a cue like any other.
-		verdict = signals.Unsure
-	}
-	switch verdict {
-	case signals.Safe:
+	if verdict == signals.Safe {
 		if !signals.Unfamiliar(utterance) {
 			return false, ""
 		}
+		if signals.Dangerous(utterance) {
+			// The learned cue heard danger in words the rules do not know: a cue like any other.
+			verdict = signals.Unsure
+		}
+	}
+	switch verdict {
+	case signals.Safe:
+		// Unfamiliar words with no danger cue, learned or written.
 		if m == nil {
 			return false, Unchecked
 		}

@@ -66,25 +66,26 @@ const (
 // says (near-misses, ordinary turns). Each utterance counts a feature once; weights are
 // log-odds with add-one smoothing, rounded to two decimals so the generated file is stable.
 func TrainDanger(live, other []string) *DangerModel {
-	counts := func(us []string) map[string]int {
-		c := map[string]int{}
+	// counts[f] is how many live and how many other utterances hold feature f.
+	counts := map[string][2]int{}
+	for i, us := range [2][]string{live, other} {
 		for _, u := range us {
-			eachFeature(normalize(unstammer(u)), func(f []byte) { c[string(f)]++ })
+			eachFeature(normalize(unstammer(u)), func(f []byte) {
+				c := counts[string(f)]
+				c[i]++
+				counts[string(f)] = c
+			})
 		}
-		return c
 	}
-	cl, co := counts(live), counts(other)
 	nl, no := float64(len(live)), float64(len(other))
 	m := &DangerModel{prior: round2(math.Log((nl + 1) / (no + 1))), weight: map[string]float32{}}
-	for _, c := range []map[string]int{cl, co} {
-		for f := range c {
-			if _, done := m.weight[f]; done || cl[f]+co[f] < learnedFloor {
-				continue
-			}
-			w := round2(math.Log((float64(cl[f])+1)/(nl+2)) - math.Log((float64(co[f])+1)/(no+2)))
-			if math.Abs(w) >= learnedWeightFloor {
-				m.weight[f] = float32(w)
-			}
+	for f, c := range counts {
+		if c[0]+c[1] < learnedFloor {
+			continue
+		}
+		w := round2(math.Log((float64(c[0])+1)/(nl+2)) - math.Log((float64(c[1])+1)/(no+2)))
+		if math.Abs(w) >= learnedWeightFloor {
+			m.weight[f] = float32(w)
 		}
 	}
 	return m
