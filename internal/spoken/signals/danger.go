@@ -660,9 +660,15 @@ var hazards = []rule{
 	{name: "head-injury", re: re(`\bhit (?:his|her|my|their) head\b|\bhead injury\b|\bdizzy\b|\bthrew up\b|\bvomiting\b`)},
 	// Not a word of paperwork or a fitting after it, 911's non-emergency line, or a state the
 	// caller takes back at once ("I'm bleeding, well, I was, I'm at urgent care").
-	{name: "hurt", re: re(`\b(?:hurt|injured|bleeding|blood|broken|unconscious|ambulance|paramedics|911|emergency|allergic|stung|overdose)\b`), notFollowedBy: re(`^ (?:roadside|road side|service|services|number|line|fund|room|contact|kit|repairs?|tow|towing|water removal|by|about|that|over|when|feelings|mirror|window|windows|glass|(?:side|rear|back|front|wing|tail|passenger|driver s|driver side) (?:mirror|window|windows|glass|door|lights?|bumper|panel)|fence|pipes?|door|lock|lights?|headlights?|bumper|screen|phone|boiler|gate|tiles?|(?:the |their |its |s )?non emergency|` + takenBack + `)\b`), notPrecededBy: re(`\b(?:not|no|nobody|no one|none|neither)(?: \w+){0,2} $`)},
+	{name: "hurt", re: re(`\b(?:hurt|injured|bleeding|blood|broken|unconscious|ambulance|paramedics|911|emergency|allergic|stung|overdose)\b`), notFollowedBy: re(`^ (?:roadside|road side|service|services|number|line|fund|room|contact|kit|repairs?|tow|towing|water removal|by|about|that|over|when|feelings|mirror|window|windows|glass|(?:side|rear|back|front|wing|tail|passenger|driver s|driver side) (?:mirror|window|windows|glass|door|lights?|bumper|panel)|fence|pipes?|door|lock|lights?|headlights?|bumper|screen|phone|boiler|gate|tiles?|(?:the |their |its |s )?non emergency|` + bloodMeasure + `|` + takenBack + `)\b`), notPrecededBy: re(`\b(?:not|no|nobody|no one|none|neither)(?: \w+){0,2} $`)},
 	{name: "stuck", re: re(`\b(?:cannot|can not) (?:leave|get out)\b|\bstuck\b`)},
 }
+
+// bloodMeasure is blood named as a reading or a routine (route_AC): "blood pressure", "blood
+// sugar", "blood test", "blood work", "blood thinners". The nurse checking a blood pressure is
+// no bleeding, so "blood" before it is not a hurt that a present tense makes an emergency; the
+// broad body cue still puts it to the model ("his blood pressure is dropping and he's grey").
+const bloodMeasure = `(?:pressure|sugars?|tests?|testing|work|count|thinners?|thinning|levels?|draws?|type|donation|donor|bank|results?|panel|glucose|oxygen|meter|monitor|cuff|machine)`
 
 var (
 	// pastInside rejects a person pattern that spans a past tense: "he was not breathing

@@ -85,7 +85,9 @@ var notDanger = []removal{
 	{re: re(`\bhelp(?: help)*(?: please)? (?:i|we) (?:need|want) (?:a |an |to (?:talk|speak) to (?:a |an )?)?(?:(?:real|live|actual) (?:person|human|agent|operator|representative)|supervisor|manager|operator)\b`)},
 	{re: re(`\b(?:will|would|can|could|does|do) (?:the|my|your|our) (?:policy|insurance|cover|insurer) help\b|\b(?:can|could|would|will) you help (?:me |us )?(?:with|to|understand|find|file|make)\b`)},
 	{re: re(`\bhelp (?:me|us) (?:with|fill in|fill out|sort out|sort|do) (?:the|my|this|our|a|an|these|those) (?:\w+ ){0,2}(?:claim|claims|form|forms|paperwork|application|papers|letter|letters)\b`)},
-	{re: re(`\b(?:get|need|want) (?:me )?(?:through to )?(?:a |an |the |your )?(?:supervisor|manager|real person|live person|live agent|human|operator|someone in charge)(?: (?:right now|now|immediately|asap))?(?: please)?\b`)},
+	// "A human being on the phone" (route_AC) is the same request: the whole of it goes, or its
+	// "being" and "please" would be read as a state and a plea.
+	{re: re(`\b(?:get|need|want) (?:me )?(?:through to )?(?:a |an |the |your )?(?:supervisor|manager|real person|live person|live agent|human(?: being)?|operator|someone in charge)(?: (?:on|at) the (?:phone|line|other end))?(?: (?:right now|now|immediately|asap))?(?: please)?\b`)},
 	// Chasing a claim, and the police's pound: "chasing this for months", "the car's at the
 	// police pound". Chasing a person ("he's chasing me") is kept.
 	{re: re(`\bchas(?:ing|ed|e) (?:this|it|that|you|you lot|you guys|the claim|my claim|(?:the|my|a|an|our) (?:payment|cheque|check|money|refund|adjuster|paperwork|insurer|insurance|claim))\b|\bpolice (?:pound|impound|impound lot|compound|auction)\b`)},
@@ -213,6 +215,19 @@ var framedToo = []rule{
 	// "we got her out" (route_Y) is the one who would not leave brought out by the family.
 	{name: "got-us-out", re: re(`\b(?:firefighters|firemen|fire brigade|fire department|fire crew|police|neighbou?rs?|someone|somebody|they|he|she|we|i) (?:got|pulled|brought|carried|rescued|helped) (?:us|me|them|him|her|everyone|everybody|the kids|my \w+)(?: all)? out\b`)},
 	{name: "back-home", re: re(`\b(?:are|re|am|m|s|is|have|ve|has|got) (?:all )?(?:back home|back in the house|home again|moved back in)\b`)},
+	// An ordeal the caller says they have been through (route_AC): "I've been through a fire, a
+	// hospital stay and three adjusters", "she survived the flood" ("she is been" is how
+	// normalize writes "she's been"). Been through is lived through and over; walking through a
+	// fire now is "gone through" or "went through", not this.
+	{name: "been-through", re: re(`\b(?:have|ve|has|had|s|is) (?:already |now |just |really )?been through (?:a|an|the|that|this|our|my|his|her|their)(?: \w+){0,2}? ` + pastEvent + `\b|\b(?:survived|lived through) (?:a|an|the|that|this|our|my|his|her|their)(?: \w+){0,2}? ` + pastEvent + `\b`)},
+	// Flood water said to be gone (route_AC): "the flood water is all gone now", "the water's
+	// drained away", "the creek has cleared". settled reads it gone down or receded; gone,
+	// drained or cleared is the same state in other words, kept a softer framing so that a rule
+	// said beside it still decides ("the water's all gone but he's under the shelf, not
+	// answering"). Gone somewhere ("gone into the wall sockets", "gone over the bank", "gone
+	// back in the house") is water moving, not gone.
+	{name: "water-gone", re: re(`\b(?:water|waters|floodwaters?|flood|floods|flooding|river|creek) (?:s |has |have |is |are |was )?(?:all |now |completely |finally |pretty much )?(?:gone|drained(?: away| off| out)?|cleared|subsided|gone away|went away)\b`),
+		notFollowedBy: re(`^ (?:over|into|in|through|up|under|across|higher|deeper|round|around|down (?:the|into|to)|back (?:in|into|up|over|inside)|to|onto|on|inside|everywhere)\b`)},
 	{name: "living-elsewhere", re: re(`\b(?:we|i|they) (?:are |re |am |m )?(?:live|living|stay|staying|stopping) with (?:my|our|a|the|his|her|their) \w+`)},
 	// The caller as the one in an event the news told: "I was in the car that went in the lake
 	// on the news, that was me, I'm okay" (route_X). A danger said to be happening beside it

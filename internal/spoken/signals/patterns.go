@@ -165,6 +165,9 @@ var (
 	outsideParty = re(`^ (?:at|from) (?:the |my )?(?:body shop|shop|dealer|dealership|hospital|police|dmv|doctor|other|tow)\b`)
 )
 
+// kin is someone a caller rings for: family, a friend, a neighbour, a client of a carer.
+const kin = `(?:dad|father|mom|mum|mother|mama|papa|parents?|husband|wife|son|daughter|grandma|grandmother|grandpa|grandfather|gran|nan|nana|aunt|auntie|uncle|brother|sister|partner|friend|neighbou?r|client|patient|folks|in laws)`
+
 var personRules = []rule{
 	// "if you talk to the adjuster, tell her ..." passes a message on; it asks for nobody.
 	{name: "talk-to", re: re(`\b(?:talk|speak|speaking|talking|chat|chatting)(?: to| with) (?:a |an |the |my |your |some |one of your )?` + human + `\b`), notPrecededBy: re(refusalOrIdentitySrc + `|\b(?:if|when|once|whenever|next time) (?:you|y all|yall|someone|anyone|somebody|anybody) (?:do |get to |happen to )?$`), notFollowedBy: outsideParty},
@@ -181,7 +184,11 @@ var personRules = []rule{
 	{name: "operator", re: re(`\boperator\b`), notPrecededBy: re(`\b(?:tow|truck|crane|machine|forklift|equipment|plow)(?: \w+)? $`)},
 	// "my manager" / "property manager" are the caller's own contacts.
 	{name: "supervisor", re: re(`\b(?:supervisor|manager)\b|\bescalate\b`), notPrecededBy: re(`(?:\b(?:property|building|apartment|store|office|account|case|my|his|her|our|their|general)|` + `\b(?:not|never|no need)\b(?: \w+){0,3}) $`)},
-	{name: "not-a-robot", re: re(`\b(?:not|stop|hate|tired of|sick of|done with)(?: \w+){0,4} (?:a |the |this |your )?(?:robot|machine|computer|bot|automated system|automated)\b`)},
+	// A dislike of the automated line told of somebody else (route_AC): "he don't trust the
+	// computer voice, he wants to know is the claim closed". The caller relays it and asks their
+	// own question; the one who dislikes it is not asking this line for a person.
+	{name: "not-a-robot", re: re(`\b(?:not|stop|hate|tired of|sick of|done with)(?: \w+){0,4} (?:a |the |this |your )?(?:robot|machine|computer|bot|automated system|automated)\b`),
+		notPrecededBy: re(`\b(?:he|she|they|(?:my|our|his|her|their) (?:\w+ )?` + kin + `)(?: (?:do|does|did|just|really|still|is|s|are|re|was|were|has|have|will|would|can|could))* $`)},
 }
 
 // ---------------------------------------------------------------------------
