@@ -50,6 +50,38 @@ func TestUnfamiliarWordsWithNoModelAreUnchecked(t *testing.T) {
 	}
 }
 
+// TestLearnedCueOnFamiliarWords: live emergencies in words every caller uses, with no rule cue
+// (each called safe and familiar by signals when written), on which the learned cue is very sure
+// (signals.VeryDangerous): with no model they escalate. Ordinary lines in the same familiar
+// words (a husband's phone, a door, a barn, a caller's family talking in the background) stay
+// safe with no question. Without the familiar line in Emergency every live row goes on as an
+// ordinary call, with no question and no safety line.
+func TestLearnedCueOnFamiliarWords(t *testing.T) {
+	tests := []struct {
+		said      string
+		emergency bool
+		how       string
+	}{
+		{"my husband is in the car in the garage with the engine running and the door shut", true, "model_unavailable"},
+		{"my dad went out to the barn an hour ago and he's not come back and he's not picking up", true, "model_unavailable"},
+		{"my wife can't say her words right and she's holding her head", true, "model_unavailable"},
+		{"my son went out on the boat this morning and he's not back and the weather's turned and he's not picking up", true, "model_unavailable"},
+		{"my daughter is home alone and she says a man keeps trying the back door", true, "model_unavailable"},
+		{"the old man next door has been sitting in his car all day with the window down and he won't look at me", true, "model_unavailable"},
+		{"it's my husband's cell, I think, hang on, he's not here, it's 555 0134", false, ""},
+		{"hold on my son is saying something, sorry, it's the third of march, nineteen sixty", false, ""},
+		{"my wife set it up so it's probably her number on there", false, ""},
+		{"the car is in the garage now and the door's shut, when can the adjuster come look", false, ""},
+		{"my dad went out to the barn this morning to look at the roof, can someone come out thursday", false, ""},
+		{"she was home alone when the hail came, she's fine, the back door is dented though", false, ""},
+	}
+	for _, tt := range tests {
+		if em, how := Emergency(context.Background(), nil, tt.said); em != tt.emergency || how != tt.how {
+			t.Errorf("Emergency(%q) = %v, %q; want %v, %q", tt.said, em, how, tt.emergency, tt.how)
+		}
+	}
+}
+
 // TestLearnedCueIsADangerCue: live emergencies in words no rule lists (each called safe by
 // signals.Assess when written, and unfamiliar) are heard by the learned cue, so with no model
 // they escalate like any danger cue instead of going on with the safety line; ordinary

@@ -152,14 +152,17 @@ func TestTwoNumbersGetAClarifyingQuestion(t *testing.T) {
 // but words no ordinary caller used is put to the model once too, but there only a clear "yes"
 // escalates, and with no answer the call goes on but the caller hears the safety line first:
 // in the reply, in the transcript as a line of its own, and in the turn. Words the rules call
-// safe but the learned cue calls dangerous are a danger cue like any other. Ordinary words
-// cost no question at all.
+// safe but the learned cue calls dangerous are a danger cue like any other, and so are familiar
+// words it is very sure of. Ordinary words cost no question at all.
 func TestEmergencyQuestionToTheModel(t *testing.T) {
 	t.Parallel()
 	const (
 		unsure     = "I can see a glow near the fuse panel"
 		unfamiliar = "my grandson is wandering along the viaduct parapet"
 		learned    = "we can hear tapping from inside the wreck"
+		// familiar is in words every caller uses, with no rule cue: the learned cue alone, over
+		// its far higher line for familiar words (signals.VeryDangerous), puts it to the model.
+		familiar = "my husband is in the car in the garage with the engine running and the door shut"
 	)
 	var (
 		yes   = fakellm.JSON(map[string]string{"emergency": "yes"})
@@ -185,6 +188,8 @@ func TestEmergencyQuestionToTheModel(t *testing.T) {
 		{"unfamiliar, model off the labels", unfamiliar, maybe, 1, "", true},
 		{"learned cue, model says no", learned, no, 1, "", false},
 		{"learned cue, model down", learned, fakellm.Down(), 1, state.EndedEmergency, false},
+		{"learned cue in familiar words, model says no", familiar, no, 1, "", false},
+		{"learned cue in familiar words, model down", familiar, fakellm.Down(), 1, state.EndedEmergency, false},
 		{"ordinary words", "can you tell me when the adjuster is coming", yes, 0, "", false},
 	}
 	for _, tc := range cases {

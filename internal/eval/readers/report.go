@@ -276,6 +276,9 @@ const FamilyBar = 0.98
 // for the tests that hold them to their goals.
 type routeTallies struct {
 	live, near, fired, liveByModel, nearUnsure, nearByRule Tally
+	// ordEscalated is ordinary items (neither an emergency nor a near-miss) escalated with the
+	// model down: what a danger cue costs a caller with nothing dangerous to say.
+	ordEscalated Tally
 	// The unfamiliar-words question (signals.Unfamiliar): what it would put to the model with
 	// no danger cue, live emergencies the rules missed and, as its cost, ordinary items and
 	// near-misses the rules left alone.
@@ -327,6 +330,9 @@ func tallyRoute(rs []Result) routeTallies {
 			writerTally(t.writerNear, r.ID).add(r.Got == "emergency")
 			t.nearTold.add(r.Got == "emergency" || r.Cautioned)
 		}
+		if label != "emergency" && !r.NearMiss {
+			t.ordEscalated.add(r.Got == "emergency")
+		}
 		if label != "emergency" && !r.NearMiss && r.Got != "emergency" {
 			t.ordUnfamiliar.add(signals.Unfamiliar(r.Text))
 		}
@@ -367,6 +373,7 @@ func routeFigures(w io.Writer, rs []Result) {
 	fmt.Fprintf(w, "  %-28s %s\n", "near-misses escalated", t.near)
 	fmt.Fprintf(w, "    %-26s %s\n", "decided emergency by rule", t.nearByRule)
 	fmt.Fprintf(w, "    %-26s %s\n", "left to the model check", t.nearUnsure)
+	fmt.Fprintf(w, "  %-28s %s\n", "ordinary escalated", t.ordEscalated)
 	fmt.Fprintf(w, "  %-28s %s\n", "live escalated or asked", t.liveReached)
 	fmt.Fprintf(w, "    %-26s %s\n", "missed, asked: unfamiliar", t.liveUnfamiliar)
 	fmt.Fprintf(w, "    %-26s %s\n", "cost: ordinary asked", t.ordUnfamiliar)
