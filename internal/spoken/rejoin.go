@@ -38,6 +38,13 @@ var (
 		"nine": "ninth", "ten": "tenth"}
 	unitOrdinals = map[string]string{"1": "first", "2": "second", "3": "third", "4": "fourth",
 		"5": "fifth", "6": "sixth", "7": "seventh", "8": "eighth", "9": "ninth"}
+	// ordinalCuts are an ordinal's two halves as a transcriber cuts them where the second half
+	// is no word ("sec ond", "ni nth"); a first half that is an ordinal's stem by itself
+	// ("four th", "fif th") is ordinalStems'.
+	ordinalCuts = map[string]string{"sec ond": "second", "seck ond": "second", "sek ond": "second",
+		"sec cond": "second", "fir st": "first", "thi rd": "third", "fou rth": "fourth",
+		"fi fth": "fifth", "sev enth": "seventh", "seve nth": "seventh", "ni nth": "ninth",
+		"nin th": "ninth", "twel fth": "twelfth", "twelf th": "twelfth"}
 	monthStems = map[string]string{"jan": "january", "janu": "january", "feb": "february",
 		"febru": "february", "sept": "september", "sep": "september", "octo": "october",
 		"oct": "october", "nov": "november", "novem": "november", "dec": "december",
@@ -69,6 +76,15 @@ var joins = []splitPiece{
 	// "twenty 1st", "thirty 1st": a tens word and a digit's ordinal are one day.
 	{regexp.MustCompile(`(?i)\b(twenty|thirty)[ -]+([1-9])(?:st|nd|rd|th)\b`),
 		func(m []string) string { return strings.ToLower(m[1]) + "-" + unitOrdinals[m[2]] }},
+	// "sec ond", "fir st", "thi rd", "fou rth", "sev enth", "ni nth": an ordinal cut where its
+	// tail is no word. Read as it stood, "twenty sec ond" was the 20th, its unit dropped.
+	{regexp.MustCompile(`(?i)\b(sec|seck|sek|fir|thi|fou|fi|sev|seve|ni|nin|twel|twelf)[ -]+(ond|cond|st|rd|rth|fth|enth|nth|th)\b`),
+		func(m []string) string {
+			if o, ok := ordinalCuts[strings.ToLower(m[1])+" "+strings.ToLower(m[2])]; ok {
+				return o
+			}
+			return m[0] // a stem and a tail of two ordinals ("fir rd"): left as said
+		}},
 	// "trip le", "dou ble".
 	{regexp.MustCompile(`(?i)\b(trip|dou|doub)[ -]+(le|ble)\b`), func(m []string) string {
 		if strings.HasPrefix(strings.ToLower(m[1]), "trip") {
@@ -105,7 +121,8 @@ func Rejoin(text string) string {
 var secondPieces = map[string]bool{"teen": true, "teenth": true, "teens": true, "ty": true,
 	"y": true, "tieth": true, "ieth": true, "th": true, "st": true, "nd": true, "rd": true,
 	"le": true, "ble": true, "uary": true, "ruary": true, "ary": true, "ember": true,
-	"tember": true, "ober": true, "ber": true, "gust": true, "ust": true}
+	"tember": true, "ober": true, "ber": true, "gust": true, "ust": true, "ond": true, "cond": true,
+	"rth": true, "fth": true, "enth": true, "nth": true}
 
 // mayBeSplit reports text that holds a second piece as a word of its own, "fourt" or a comma
 // between digits: the only text a join can change.

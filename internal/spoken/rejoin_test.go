@@ -16,6 +16,9 @@ func TestRejoin(t *testing.T) {
 		{"the 2 nd of June", "the 2nd of June"},
 		{"September twenty 1st", "September twenty-first"},
 		{"trip le 2", "triple 2"},
+		{"July twenty sec ond", "July twenty second"},
+		{"the ni nth of May", "the ninth of May"},
+		{"twenty fir st", "twenty first"},
 		{"Nov ember 3", "november 3"},
 		{"October 3rd 1,980", "October 3rd 1980"},
 		// Words that are words by themselves are left to the readers.

@@ -61,8 +61,9 @@ func slipOwned(folded string) string {
 // busyKin is a relative said to be doing something ("my kid is screaming", "my son is
 // counting"): then a pause or the caller's own "it's", and the date after is the caller's.
 // Becoming something is about the relative's own day, and stays theirs ("my daughter is
-// turning eighteen on ...").
-var busyKin = regexp.MustCompile(`^\W+(?:\w+ing)\b`)
+// turning eighteen on ..."). The relative may be said to be with the caller first, and may be
+// there to help ("my son is here helping me", "my daughter's with me to help").
+var busyKin = regexp.MustCompile(`^\W+(?:(?:right\W+)?(?:here|there|with\W+me|beside\W+me|next\W+to\W+me)\W+)?(?:\w+ing\b|to\W+help\b)`)
 
 var notBusy = map[string]bool{"turning": true, "going": true, "getting": true, "having": true,
 	"celebrating": true, "being": true, "coming": true, "expecting": true, "graduating": true,
@@ -86,7 +87,7 @@ func busy(lower string, m []int, at int) bool {
 		return true
 	}
 	b := busyKin.FindString(rest)
-	if b == "" || notBusy[strings.TrimSpace(strings.Trim(b, " ,.;:!?"))] {
+	if f := strings.Fields(strings.Trim(b, " ,.;:!?")); len(f) == 0 || notBusy[f[len(f)-1]] {
 		return false
 	}
 	after := rest[len(b):]

@@ -63,6 +63,12 @@ const kinK = `(?:(?:late|great|god|half|big|little|older|younger|step)\W+)*K+(?:
 // is not one: "I'm her son" is how the speaking-for was said.
 var ownClaim = regexp.MustCompile(`\b(?:mine|mines|my own|myself|my (?:birthday|bday|date of birth|dob|birth date|birthdate)|i was born|im born|thats me|its me|is me|for me)\b`)
 
+// helpingMe, right after the one named is said to be with the caller ("my daughter's here",
+// "my son is with me"), says they are there to help the caller ("helping me", "to help me
+// with the phone"): the caller is the one helped, and the date is the caller's own. The
+// one named is still the caller's helper, never the date's owner.
+var helpingMe = regexp.MustCompile(`^\W+(?:(?:to\W+)?help(?:s|ing)?\W+me|helping\W+out|to\W+help)\b`)
+
 // onBehalf reports a date said at offset at (in lower) by a caller who said the call is for
 // someone else, before or after it, and never claimed the date as their own: the date is
 // the other person's, whoever holds the policy.
@@ -72,6 +78,9 @@ func onBehalf(lower string, at int) bool {
 		return false // most words name nobody else: skip the pattern
 	}
 	for _, m := range behalf.FindAllStringIndex(masked, -1) {
+		if helpingMe.MatchString(masked[m[1]:]) {
+			continue // "my daughter's here helping me": the caller is the one helped
+		}
 		switch {
 		case m[1] <= at:
 			if !ownClaim.MatchString(lower[m[1]:at]) {

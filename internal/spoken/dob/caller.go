@@ -468,15 +468,17 @@ const events = `(?:my|our|the|his|her)\W+(?:wedding\W+)?(?:anniversary|wedding|a
 
 // leadWords may stand between a relative (or another event) named and the date that is
 // theirs: "for my husband it's ...", "my wife, she was born ...", "my husband's on the
-// policy too, ...". Any other word ("my dad came home from Korea, so fifty-three ...") is a
-// story the caller's own date is told around.
+// policy too, ...", "my dad died that day, ...", "we married the very same day, ...". Any
+// other word ("my dad came home from Korea, so fifty-three ...") is a story the caller's own
+// date is told around.
 var leadWords = map[string]bool{"s": true, "is": true, "was": true, "its": true, "it": true, "on": true,
 	"the": true, "born": true, "birthday": true, "bday": true, "date": true, "of": true, "birth": true,
 	"dob": true, "would": true, "be": true, "has": true, "had": true, "he": true, "she": true, "they": true,
 	"hes": true, "shes": true, "theyre": true, "for": true, "and": true, "too": true, "also": true,
 	"policy": true, "insured": true, "account": true, "main": true, "holder": true, "name": true,
 	"under": true, "in": true, "their": true, "his": true, "her": true, "like": true, "then": true,
-	"that": true, "thats": true, "one": true, "um": true, "uh": true, "er": true, "so": true, "well": true}
+	"that": true, "thats": true, "one": true, "um": true, "uh": true, "er": true, "so": true, "well": true,
+	"same": true, "day": true, "very": true, "exact": true}
 
 // leadsTo reports that the words between a relative named and a date are only leadWords,
 // date words and hesitations: the date is said of the one named.

@@ -43,3 +43,34 @@ func dayValue(w string) int {
 	d, _ := parseDay(tokenize(w))
 	return d
 }
+
+// putRightThenRestated is a correction's new word ending a sentence, and the next sentence
+// opening with that word again ("twenty, no, twelve. Twelve, twelve, nineteen eighty").
+// Groups: 1 the word put in, 2 the word the next sentence opens with.
+var putRightThenRestated = regexp.MustCompile(`\b(?:no|nope|sorry|wait|i mean|i meant|or rather|rather|actually)\W+([a-z0-9]+)\.\s+([a-z0-9]+)\b`)
+
+// restatedFromCorrection drops the word a correction put in when the caller, in the next
+// sentence, says the whole date again from that word: "twenty, no, twelve. Twelve, twelve,
+// nineteen eighty" is "twenty, no, twelve, twelve, nineteen eighty". Left in, the word put
+// in was a third twelve before the year, and which numbers were the month and the day was a
+// guess. Only a number or a month said again is dropped: a sentence that opens otherwise is
+// other words.
+func restatedFromCorrection(lower string) string {
+	return replaceMatches(lower, putRightThenRestated.FindAllStringSubmatchIndex(lower, -1), func(m []int) (string, bool) {
+		put, again := lower[m[2]:m[3]], lower[m[4]:m[5]]
+		if put != again || !dateWord(put) {
+			return "", false
+		}
+		return lower[m[0]:m[2]] + lower[m[4]:m[1]], true
+	})
+}
+
+// dateWord reports a word that can be a part of a date by itself: a number, a number word,
+// an ordinal or a month.
+func dateWord(w string) bool {
+	if _, ok := cardinal(w); ok || ordinalWord(w) || months[w] > 0 {
+		return true
+	}
+	t := tokenize(w)
+	return len(t) == 1 && t[0].digits != ""
+}

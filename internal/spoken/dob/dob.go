@@ -173,7 +173,7 @@ type candidate struct {
 // date, or a date that is impossible, in the future, or that makes the
 // caller younger than 18 or older than 120.
 func (p Parser) Parse(words string) (Date, error) {
-	words = speech.Rejoin(words) // a number word or month the transcriber split in two
+	words = speech.Rejoin(undictated(words)) // a number word or month the transcriber split in two
 	lower := apostrophes.Replace(strings.ToLower(words))
 	if unheard(lower) {
 		// The transcript marks words it could not hear beside the date (unheard.go).
@@ -1227,6 +1227,17 @@ func spokenDates(toks []tok) spoken {
 			out.used = append(out.used, [2]int{bStart, max(i+1, aEnd)})
 			continue
 		}
+		if ys, day, ok, two := yearThenDay(before); ok && !two && !restartedBefore && readable(after) {
+			// The year said alone, then the whole date from its day, the same year again
+			// after the month: "... no. Seventy-nine. Ninth of November, nineteen
+			// seventy-nine". Read month first, the year after was a day and a year as much as
+			// a year; the day before the month settles it. Another year after is refused.
+			if years := yearsAfterDay(after); len(years) == 1 && sameYearSaid(ys, years[0]) {
+				out.cands = append(out.cands, candidate{year: years[0].year, month: month, day: day, twoDigitYear: years[0].twoDigit, at: t.at})
+				out.used = append(out.used, [2]int{bStart, aEnd})
+				continue
+			}
+		}
 		if day, ok := parseDay(before); ok && len(before) > 0 && (len(after) == 0 || len(yearsAfterDay(after)) > 0) {
 			// Day first: "4 march 1990", "the fourth of march 1990".
 			if len(after) == 0 {
@@ -1845,6 +1856,15 @@ func leapAge(dt, today Date) int {
 		}
 	}
 	return n
+}
+
+// sameYearSaid reports two readings of one year, said short or whole ("seventy-nine",
+// "nineteen seventy-nine").
+func sameYearSaid(a, b yearReading) bool {
+	if a.twoDigit != b.twoDigit {
+		return a.year%100 == b.year%100
+	}
+	return a.year == b.year
 }
 
 // yearThenDay reads the numbers said right before a month as a year and then the day, when

@@ -26,12 +26,25 @@ func relayed(lower string, at int) bool {
 		if m[1] > at || m[2] >= 0 {
 			continue
 		}
-		if between := lower[m[1]:at]; !turnBack.MatchString(between) && relayLeads(between) {
+		between := lower[m[1]:at]
+		if believed.MatchString(lower[m[0]:m[1]]) && beliefDenied.MatchString(between) {
+			continue // "they think it's the 13th, it's the 31st": the caller puts them right
+		}
+		if !turnBack.MatchString(between) && relayLeads(between) {
 			return true
 		}
 	}
 	return false
 }
+
+// believed is a relay of what others think ("they think", "people reckon"), not of what
+// they tell the caller; beliefDenied is the caller's own "it's" after it, past a pause ("they
+// think it's the 13th, it's the 31st"): what they think is named to be put right, and the
+// date after is the caller's.
+var (
+	believed     = regexp.MustCompile(`\b(?:thinks?|reckons?)$`)
+	beliefDenied = regexp.MustCompile(`^\W*(?:its|it is)\b[^,.;:!?]*[,.;:!?]\W*(?:(?:but|no|actually|really)\W+)*(?:its|it is)\b`)
+)
 
 // aboutMe are words a relay may say of the caller ("she says I'm June 9th", "he says I was
 // born on ..."): the date is still the one in the room's word, not the caller's.

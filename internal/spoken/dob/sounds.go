@@ -43,6 +43,7 @@ var monthPairs = map[[2]string]string{
 	{"dis", "ember"}: "december", {"the", "cember"}: "december", {"decem", "ber"}: "december",
 	{"oc", "tober"}: "october", {"octo", "ber"}: "october", {"sept", "ember"}: "september", {"septem", "ber"}: "september",
 	{"jan", "uary"}: "january", {"feb", "ruary"}: "february", {"feb", "uary"}: "february",
+	{"ju", "lie"}: "july", {"ju", "ly"}: "july", {"jew", "lie"}: "july", {"jew", "ly"}: "july",
 }
 
 // monthTriples are a month heard as three words, syllable by syllable, as some accents say
@@ -53,6 +54,25 @@ var monthTriples = map[[3]string]string{
 	{"jan", "you", "worry"}: "january", {"jan", "you", "wary"}: "january", {"jan", "you", "weary"}: "january",
 	{"feb", "you", "airy"}: "february", {"feb", "roo", "airy"}: "february", {"feb", "brew", "airy"}: "february",
 	{"feb", "you", "worry"}: "february", {"feb", "you", "wary"}: "february", {"feb", "you", "weary"}: "february",
+}
+
+// tensSounds are a tens word written as a caller says it, its "t" dropped or made a "d"
+// ("twenny second", "fiddy three"). Read only right before a unit word or its ordinal, the
+// tens' own place ("twenny" before "second" is nothing but the 22nd); a month sound-alike
+// may stand before one ("ju lie twenny second").
+var tensSounds = map[string]string{"twenny": "twenty", "tweny": "twenty", "twenney": "twenty",
+	"twendy": "twenty", "fiddy": "fifty", "fitty": "fifty"}
+
+// tensPlace reports a tensSounds word at i said with a unit word or a unit's ordinal right
+// after it, a pause between or not, as the tens word itself is read ("twenty, second" and
+// "twenty. second." are the 22nd).
+func tensPlace(toks []tok, i int) bool {
+	if tensSounds[toks[i].text] == "" || i+1 >= len(toks) {
+		return false
+	}
+	next := toks[i+1].text
+	_, unit := unitWord(next)
+	return unit || unitOrdinals[next] > 0
 }
 
 // tensPairs are a tens word heard as two words, its "-ty" as "tea" ("nineteen for tea for"
@@ -83,7 +103,7 @@ func soundMonths(lower string) (_ string, ok, bound bool) {
 		if k < len(toks) && (toks[k].text == "tree" || toks[k].text == "ate" || toks[k].text == "won") {
 			return true // "febuary tree": a digit's sound-alike no one says for its own sake
 		}
-		return k < len(toks) && numberish(toks, k) && toks[k].text != "and"
+		return k < len(toks) && (numberish(toks, k) && toks[k].text != "and" || tensPlace(toks, k))
 	}
 	dayBefore := func(k int) bool { // "the ninth of" ends right before token k
 		return k >= 2 && toks[k-1].text == "of" && numberish(toks, k-2)
@@ -121,6 +141,12 @@ func soundMonths(lower string) (_ string, ok, bound bool) {
 				i++
 				continue
 			}
+		}
+		if tensPlace(toks, i) {
+			// "twenny second": bound, a tens word said right before its unit is a day's or a
+			// year's own place, and read without it the unit stood alone (July 2nd).
+			put(t.at, t.at+len(t.text), tensSounds[t.text])
+			continue
 		}
 		if m, ok := monthSounds[t.text]; ok && (dayNext(i+1) || dayBefore(i)) {
 			put(t.at, t.at+len(t.text), m)
@@ -173,7 +199,7 @@ func soundCue(lower string) bool {
 		var j int
 		i, j = wordAt(lower, i)
 		w := lower[i:j]
-		if monthSounds[w] != "" || monthPairs[[2]string{prev, w}] != "" || ordinalSounds[w] != "" || tensPairs[[2]string{prev, w}] != "" || monthTriples[[3]string{prev2, prev, w}] != "" {
+		if monthSounds[w] != "" || tensSounds[w] != "" || monthPairs[[2]string{prev, w}] != "" || ordinalSounds[w] != "" || tensPairs[[2]string{prev, w}] != "" || monthTriples[[3]string{prev2, prev, w}] != "" {
 			return true
 		}
 		if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' {
@@ -217,15 +243,17 @@ func ordinalPlace(toks []tok, i int) (place, strict bool) {
 // said with its "four" heard as "fort", and read as it stood, "fort" was the fourth and
 // "teenth" was dropped, another date than the one said. "teenth", "tieth" and "ieth" are no
 // words by themselves; "teen", "teens" and "ty" are ("my teen", "Ty"), so they count only
-// right after a number word or a number's sound-alike.
-var pieceWords = map[string]bool{"teenth": true, "tieth": true, "ieth": true, "teen": false, "teens": false, "ty": false}
+// right after a number word or a number's sound-alike. An ordinal's tail ("ond", "nth",
+// "enth") is no word either: "July twenty seck ond" left "twenty" alone, the 20th.
+var pieceWords = map[string]bool{"teenth": true, "tieth": true, "ieth": true, "teen": false, "teens": false, "ty": false,
+	"ond": true, "cond": true, "rth": true, "fth": true, "enth": true, "nth": true}
 
 // unjoinedPiece reports a pieceWord Rejoin left standing: a number word was cut in two and
 // its first half is a sound no table can be sure of ("fort", "fourt", "fift", "nint" are the
 // fourth, fifth and ninth as often as the first half of a teen). Which number was said is a
 // guess, so the date is refused; the first half is never read as a number of its own.
 func unjoinedPiece(lower string) bool {
-	if !strings.Contains(lower, "teen") && !strings.Contains(lower, "ieth") && !strings.Contains(lower, "ty") {
+	if !strings.Contains(lower, "teen") && !strings.Contains(lower, "ieth") && !strings.Contains(lower, "ty") && !strings.Contains(lower, "th") && !strings.Contains(lower, "ond") {
 		return false // most words hold none: skip the tokenizing
 	}
 	toks := tokenize(lower)

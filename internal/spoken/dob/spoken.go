@@ -194,6 +194,12 @@ func recordsDisagree(folded string) bool {
 // date; it is no doubt. Matched on the folded words.
 var othersWrong = regexp.MustCompile(`\b(?:(?:you|youve|you have|they|theyve|they have)(?: got| put| written| typed| entered)?(?: it| me| that| this| them| mine)?(?: down| in)?(?: as)? |(?:everyone|everybody|people|they) (?:always )?gets? (?:that|it|this|them) |(?:your|the) (?:\w+ ){0,6}(?:is|are|was|were|s|has it|had it) (?:probably |all |just |completely |totally )?)(?:wrong|incorrect)\b`)
 
+// othersGetMine is other people getting the caller's date wrong ("everybody gets mine
+// wrong", "people always get my birthday wrong"): said by a caller who is sure of it, so it is
+// no doubt. The "mine" and "my" are what is got wrong, which othersWrong keeps as the
+// caller's own words.
+var othersGetMine = regexp.MustCompile(`\b(?:everyone|everybody|people|they|folks) (?:always |usually |all )?(?:gets?|got|has|have) (?:mine|my (?:birthday|bday|date of birth|birth date|birthdate|dob|date)) (?:wrong|mixed up)\b`)
+
 // wrongSource is the caller taking back what they read off the wrong thing: "no, sorry, I'm
 // looking at the wrong thing", "wait, I was reading the wrong card". Matched on the folded
 // words.
@@ -246,6 +252,7 @@ func hedged(folded string) bool {
 			return " "
 		})
 		folded = wrongSourceOut(folded)
+		folded = othersGetMine.ReplaceAllString(folded, " ")
 	}
 	if f, ok := slipKinOut(folded, false); ok {
 		folded = f
@@ -387,6 +394,12 @@ var namedDays = []struct {
 	{"ides", regexp.MustCompile(`\b(?:the )?ides of march\b`), "march 15", false, false},
 	// Days history fixed, year and all: "the day they shot Kennedy", "the day Nixon resigned".
 	{"kennedy", regexp.MustCompile(`\bday (?:that |when )?(?:they|someone|oswald) shot (?:president )?(?:jfk|kennedy)\b|\bday (?:that |when )?(?:president )?(?:jfk|kennedy) (?:was|got) (?:shot|killed|assassinated)\b`), "november 22 1963", false, true},
+	// A death or a disaster that fell on one day wherever the caller heard of it ("same day
+	// Elvis died"); one that fell across midnight somewhere (Lennon, Diana, the moon landing)
+	// is no one day and is not here.
+	{"elvis", regexp.MustCompile(`\bday (?:that |when |as )?elvis(?: presley)? (?:died|passed(?: away)?|was found dead)\b`), "august 16 1977", false, true},
+	{"challenger", regexp.MustCompile(`\bday (?:that |when |as )?(?:the )?(?:space shuttle )?challenger (?:blew up|exploded|went down|crashed)\b`), "january 28 1986", false, true},
+	{"helens", regexp.MustCompile(`\bday (?:that |when |as )?(?:mount |mt |mt\. )?(?:st |st\. |saint )helens (?:blew|erupted|went up)\b`), "may 18 1980", false, true},
 	{"nixon", regexp.MustCompile(`\bday (?:that |when )?(?:president )?nixon (?:resigned|quit|stepped down)\b`), "august 9 1974", false, true},
 }
 
@@ -684,7 +697,7 @@ func rewrite(lower string) string {
 		lower = mixedYears(lower)
 	}
 	if correction.MatchString(lower) {
-		lower = dayRestated(lower)
+		lower = dayRestated(restatedFromCorrection(lower))
 	}
 	if strings.Contains(lower, "then") || strings.Contains(lower, "you know") {
 		lower = fillers.ReplaceAllString(lower, ",")

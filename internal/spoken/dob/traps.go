@@ -67,7 +67,19 @@ const (
 	// "I got out of the Army on", "I was released", "I came home from"). A birth expected
 	// ("I was due", "I was supposed to be born", "I should have been born") is one: the day
 	// said is the day the caller was not born.
-	eventVerbs = `(?:due|expected|(?:got|get|getting)\W+(?:out|home|back)|left|released|let\W+out|paroled|mustered\W+out|demobbed|demobili[sz]ed|returned|came\W+(?:home|back)|supposed\W+to\W+(?:be\W+born|arrive|come)|should\W+(?:have|ve)\W+been\W+born|married|wed|engaged|landed|arrived|admitted|hospitali[sz]ed|discharged|deployed|shipped\W+out|in\W+(?:the\W+)?hospital|divorced|separated|moved|bought|purchased|sold|leased|rented|retired|started|began|joined|signed|graduated|enlisted|hired|licensed|baptized|baptised|christened|adopted|naturalized|naturalised|immigrated|emigrated|passed|died|crashed|happened|occurred|expires?|expired|renewed|registered|insured|filed|reported|switched|became\W+a\W+(?:citizen|member|customer|client)|came\W+(?:over|here|to)|been\W+(?:with|insured|a\W+(?:customer|member|client))|got\W+(?:my|the|our|a|his|her)\W+(?:drivers\W+)?(?:license|licence|car|policy|job|house|permit|citizenship|papers))`
+	eventVerbs = `(?:` + docGot + `|due|expected|(?:got|get|getting)\W+(?:out|home|back)|left|released|let\W+out|paroled|mustered\W+out|demobbed|demobili[sz]ed|returned|came\W+(?:home|back)|applied|supposed\W+to\W+(?:be\W+born|arrive|come)|should\W+(?:have|ve)\W+been\W+born|married|wed|engaged|landed|arrived|admitted|hospitali[sz]ed|discharged|deployed|shipped\W+out|in\W+(?:the\W+)?hospital|divorced|separated|moved|bought|purchased|sold|leased|rented|retired|started|began|joined|signed|graduated|enlisted|hired|licensed|baptized|baptised|christened|adopted|naturalized|naturalised|immigrated|emigrated|passed|died|crashed|happened|occurred|expires?|expired|renewed|registered|insured|filed|reported|switched|became\W+a\W+(?:citizen|member|customer|client)|came\W+(?:over|here|to)|been\W+(?:with|insured|a\W+(?:customer|member|client)))`
+	// documents are papers a caller gets on a day of their own, and the things a purchase or
+	// a start names ("my first passport", "my green card", "the car"). Held by its own, a
+	// document's date is its issue day; "my passport says" (a record read out) is not this.
+	documents = `(?:(?:first|new|old|current|last|latest|replacement|renewed|expired|temporary|us|american)\W+)*(?:passports?(?:\W+card)?|visas?|green\W+cards?|(?:state\W+)?id(?:\W+card)?|identity\W+card|(?:drivers\W+|driving\W+|learners\W+)?(?:license|licence|permit)|citizenship(?:\W+(?:papers|certificate))?|naturali[sz]ation(?:\W+(?:papers|certificate))?|(?:social\W+security|medicare|insurance)\W+card|papers|car|policy|job|house)`
+	// docGot is a document got, issued, renewed or applied for ("I got my first passport
+	// on", "I was issued my green card", "I renewed my license"): the day said is that
+	// day, not the birth. It stands first in eventVerbs, so a bare "renewed" does not end
+	// the match short of the document and leave it between the event and the date.
+	docGot = `(?:got|get|received|picked\W+up|collected|renewed|replaced|applied\W+for|issued|granted)\W+(?:my|the|our|a|an|his|her|their)\W+` + documents + `(?:\W+back)?`
+	// docDay is a document named with the day it came ("my passport was issued", "my
+	// first passport came", "my visa was approved"), or a first document, itself a day.
+	docDay = `(?:my|our|the|his|her|their)\W+` + documents + `\W+(?:(?:was|is|were|got|had\W+been|has\W+been)\W+)?(?:issued|renewed|granted|approved|dated|delivered|mailed|sent|came|arrived|processed|expires|expired|from)|(?:my|our|his|her|their)\W+first\W+` + documents
 	// lifeEvents are eventVerbs a caller says with no one doing them, as a clause of their
 	// own ("March 14th, married in 1990", "and then moved here in 1990").
 	lifeEvents = `(?:(?:got|get)\W+out|mustered\W+out|discharged|released|married|wed|engaged|divorced|separated|moved|retired|graduated|enlisted|immigrated|emigrated|naturalized|naturalised)`
@@ -92,6 +104,7 @@ const (
 var (
 	eventAhead = regexp.MustCompile(`\b(?:(?:i|we|he|she|they|it|you)\W+(?:(?:have|ve|had|d|was|were|got|get|just|first|finally|honou?rably|medically)\W+)*` + eventVerbs + eventObjects +
 		`|(?:^|[,.;!?]|\band\b|\bthen\b)\W*(?:(?:got|get|just|first|finally|been)\W+)*` + lifeEvents + eventObjects +
+		`|` + docDay +
 		`|(?:my|our|the|his|her|your)\W+` + eventNouns + `(?:\W+(?:was|is|were|s))?(?:\W+(?:issued|expires|expired|renewed|started|began|happened|occurred|filed|made|registered|dated|done|due|hit|struck|came\W+through|broke\W+out|went\W+through))?` +
 		`|(?:my|our|the|his|her|a)\W+` + lossThings + `\W+` + lossVerbs + `(?:\W+(?:on|onto|into|through|in)\W+(?:the|my|our|a)\W+\w+)?` +
 		`|(?:my|our|the|his|her)\W+(?:car|truck|vehicle|van|house|home)\W+(?:s\W+)?(?:(?:was|is)\W+)?(?:made|built|bought|purchased|registered|delivered|from|dates\W+from)` +
