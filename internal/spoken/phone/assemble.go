@@ -1166,7 +1166,7 @@ type keyFunc func(digits string, plus bool) string
 // replaces that part; anything else replaces what was said from some group start on, or
 // continues it, and again every reading must agree. key returns the E.164 form of a usable
 // number for the region, or "".
-func assemble(groups []group, tail []string, key keyFunc) (digits string, plus bool, err error) {
+func assemble(groups []group, tail []string, key keyFunc, acct *accounting) (digits string, plus bool, err error) {
 	if interrupted(tail) || len(groups) > 0 && endUnsaid(tail) {
 		return "", false, ErrUnsure
 	}
@@ -1373,11 +1373,14 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 			}
 		}()
 	}
+	acct.record(groups, other, len(fixes) > 0)
 	if d, plus, ok, err := withdrawn(groups, tail, other, k); ok || err != nil {
+		acct.setPicked()
 		settled = true
 		return d, plus, err
 	}
 	if d, plus, ok, err := pickByKind(groups, tail, other, k); ok || err != nil {
+		acct.setPicked()
 		return d, plus, err
 	}
 	var segments [][]group
@@ -1386,6 +1389,7 @@ func assemble(groups []group, tail []string, key keyFunc) (digits string, plus b
 		if i > 0 && (corrects(g.words) || designates(g.words, seg)) && len(seg) > 0 {
 			segments = append(segments, seg)
 			seg = nil
+			acct.setBreak(i)
 		}
 		if other[i] || negated(g.words) || otherNumber(g.words) {
 			continue
@@ -3049,7 +3053,7 @@ func withdrawn(groups []group, tail []string, other []bool, k keyFunc) (string, 
 		}
 		return first.digits, first.plus, true, nil
 	}
-	d, plus, err := assemble(groups[at:], tail, k)
+	d, plus, err := assemble(groups[at:], tail, k, nil)
 	if err != nil {
 		return "", false, true, err
 	}

@@ -26,12 +26,12 @@ func endingCue(words []string) bool {
 	if otherNumber(w) || endingOne(w) {
 		return false
 	}
+	if aboutAnother(w) {
+		// "my husband's is almost the same but it ends in 77": another number's end.
+		return false
+	}
 	cue := false
 	for i, x := range w {
-		if k, ok := kinds[x]; ok && pronouns[k] != "" || otherOwners[x] {
-			// "my husband's is almost the same but it ends in 77": another number's end.
-			return false
-		}
 		switch x {
 		case "not", "never", "dont", "doesnt", "isnt":
 			return false
@@ -46,6 +46,15 @@ func endingCue(words []string) bool {
 		}
 	}
 	return cue
+}
+
+// aboutAnother reports words (normalised) that speak of someone else's number or of another
+// one like it: what they say of an end or a part is not said of the caller's.
+func aboutAnother(w []string) bool {
+	return slices.ContainsFunc(w, func(x string) bool {
+		k, ok := kinds[x]
+		return ok && pronouns[k] != "" || otherOwners[x]
+	})
 }
 
 // otherOwners are words that make an end said about some other number than the caller's:

@@ -191,14 +191,16 @@ func parseAnyCountry(words, region string) (Number, error) {
 	if ownersInDoubt(allWords(groups, tail)) {
 		return Number{}, ErrUnsure
 	}
-	digits, plus, err := assemble(groups, tail, key)
+	acct := &accounting{}
+	digits, plus, err := assemble(groups, tail, key, acct)
 	if oh.either || oh.after {
 		// An "oh" set off by pauses after some digits ("and the last is oh, oh, two, two") may
 		// be an interjection or a zero: read it both ways. Only one way making a number, that
 		// number is read; two ways making two numbers, nothing is. An "oh" only right after
 		// digits (oh.after) makes no number the other way: it can only refuse.
 		g2, t2, _ := scan(tokenize(words), true)
-		d2, p2, err2 := assemble(g2, t2, key)
+		acct2 := &accounting{}
+		d2, p2, err2 := assemble(g2, t2, key, acct2)
 		k1, k2 := "", ""
 		if err == nil {
 			k1 = key(digits, plus)
@@ -218,7 +220,7 @@ func parseAnyCountry(words, region string) (Number, error) {
 			if !oh.either {
 				break
 			}
-			digits, plus, err = d2, p2, nil
+			digits, plus, err, acct = d2, p2, nil, acct2
 		case k1 != k2:
 			return Number{}, ErrTwoNumbers
 		}
@@ -247,6 +249,9 @@ func parseAnyCountry(words, region string) (Number, error) {
 		return Number{}, err
 	}
 	if err := endingAgrees(groups, tail, n.E164); err != nil {
+		return Number{}, err
+	}
+	if err := acct.check(digits); err != nil {
 		return Number{}, err
 	}
 	return n, nil
