@@ -248,6 +248,13 @@ func otherNumber(words []string) bool {
 		break
 	}
 	if i < 0 || !otherKinds[words[i]] || i == n-1 && !bareKinds[words[i]] {
+		// "Policy number is HO 448 ...", "claim CL 4471": the letters that start a code
+		// stand between the name and its digits, and the digits are still the code's.
+		for c := range codeLetters(words) {
+			if otherNumber(words[:n-c-1]) {
+				return true
+			}
+		}
 		return false
 	}
 	// "The number for the policy is ..." is the phone number kept for the policy, as "on"
@@ -260,6 +267,46 @@ func otherNumber(words []string) bool {
 	}
 	return true
 }
+
+// codeLetters returns how many of the last words (one or two) are the letters a policy, claim
+// or member number starts with, said or written apart from its digits: "HO", "H O", "CLM",
+// "AU". Such a prefix is a short run of letters that is no English word a caller would say
+// between a number's name and its digits, so the short words of ordinary talk ("is", "my",
+// "uh", "ok", "see") are never taken for one. It is only asked after a number's name has not
+// been found right before the digits; the name must still come before the letters.
+func codeLetters(words []string) int {
+	c := 0
+	for c < 2 && c < len(words) {
+		w := words[len(words)-1-c]
+		if len(w) > 3 || shortWords[w] || homophones[w] != "" || hesitations[w] {
+			break
+		}
+		if strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+			break
+		}
+		c++
+	}
+	return c
+}
+
+// shortWords are the English words of three letters or fewer a caller may say between a
+// number's name and digits: none is the start of a code.
+var shortWords = map[string]bool{
+	"a": true, "i": true, "an": true, "the": true, "my": true, "me": true, "it": true, "its": true,
+	"is": true, "s": true, "am": true, "are": true, "was": true, "be": true, "and": true, "but": true,
+	"or": true, "so": true, "no": true, "not": true, "yes": true, "yep": true, "yup": true,
+	"yea": true, "yeah": true, "ok": true, "oh": true, "on": true, "in": true, "at": true,
+	"of": true, "off": true, "by": true, "up": true, "you": true, "we": true, "he": true,
+	"she": true, "his": true, "her": true, "our": true, "us": true, "him": true, "who": true,
+	"how": true, "why": true, "now": true, "all": true, "any": true, "hey": true, "hi": true,
+	"see": true, "say": true, "let": true, "got": true, "get": true, "has": true, "had": true,
+	"did": true, "do": true, "can": true, "may": true, "own": true, "new": true, "old": true,
+	"out": true, "per": true, "via": true, "one": true, "ah": true, "eh": true, "huh": true,
+	"er": true, "m": true, "ll": true, "re": true, "ve": true, "d": true, "t": true, "dont": true,
+	"nah": true, "nope": true, "wait": true, "um": true, "uh": true, "hmm": true, "uhh": true,
+	"mm": true, "ya": true, "yo": true, "x": true, "ext": true, "if": true,
+	"as": true, "too": true, "way": true, "use": true,
+	"try": true, "put": true, "ma": true, "mom": true, "dad": true, "son": true}
 
 // sameAsKind reports words that end by saying the digits after them are the same as another
 // kind of number: "it's the same as my fax, 334 ...", "same number as the fax line: ...",
@@ -1671,6 +1718,11 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 	if len(first) > maxRunDigits {
 		first = first[:maxRunDigits+1]
 	}
+	// headBefore[i] is set when a group before i was named the first part.
+	headBefore := make([]bool, len(s)+1)
+	for i := range s {
+		headBefore[i+1] = headBefore[i] || label(s[i].words) == partHead
+	}
 	states := make([][]reading, len(s)+1)
 	states[1] = []reading{{digits: first, starts: 1, plus: s[0].plus}}
 	add := func(i int, r reading) {
@@ -1703,8 +1755,14 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 				// An "oh" that may be an interjection, left out.
 				add(i+1, st)
 			}
-			// As said.
-			add(i+1, reading{digits: st.digits + g.digits, starts: st.starts | bit(n), plus: st.plus, cost: st.cost})
+			// As said; but a part the words name the first ("the first part is 239", "the area
+			// code is 239") starts the number, so it never runs on after digits already said
+			// ("239... the area code is 239, then 597"): those were a false start of it. Once
+			// a part was named the first, "the first three" names the first of the rest ("area
+			// code's 346, the first three, 270, and last four ...").
+			if !headLabelled(g) || headBefore[i] || st.digits == "1" {
+				add(i+1, reading{digits: st.digits + g.digits, starts: st.starts | bit(n), plus: st.plus, cost: st.cost})
+			}
 			// A part said again: the following groups repeat what was just said.
 			// Digits said one at a time repeat a part said whole, or a tail after words
 			// ("..., yes, 0, 1, 0, 1"): "5. 5. 5." is three fives, not one said three times.
@@ -1787,6 +1845,13 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 		states[i] = nil
 	}
 	return states[len(s)]
+}
+
+// headLabelled reports a group of three digits that the words before it name as the first
+// part of the number, the area code: "the first part is 239", "area code 239", "it starts
+// with 239".
+func headLabelled(g group) bool {
+	return len(g.digits) == 3 && label(g.words) == partHead
 }
 
 // pickedUp reports a part broken off inside (digits ends inside a part of a North American
@@ -1938,6 +2003,9 @@ func apology(words []string) bool {
 		case sorry && interrupters[w] != 0:
 			excuse = true
 			named = named || interrupters[w] == 2
+		case sorry && hardToRead[w] != 0:
+			excuse = true
+			named = named || hardToRead[w] == 2
 		case sorry && resumeWords[w]:
 			excuse = true
 			goesOn = goesOn || w == "then" || w == "where"
@@ -1961,6 +2029,21 @@ var interrupters = map[string]int{"dog": 2, "dogs": 2, "cat": 2, "puppy": 2, "ki
 	"baby": 2, "toddler": 2, "doorbell": 2, "door": 2, "barking": 2, "crying": 2, "knocking": 2,
 	"beeping": 2, "waiting": 2, "oven": 2, "timer": 2, "someone": 1, "somebody": 1, "at": 1,
 	"other": 1, "another": 1, "call": 1, "just": 1, "again": 1, "went": 1, "off": 1, "go": 1}
+
+// hardToRead are the words of a caller saying, after "sorry", why the number is slow to come
+// off the page or the screen: 2 for a word that names it ("sorry, it's dark in here", "sorry,
+// I'm reading it with the flashlight", "sorry, I need my glasses"), 1 for a word that may go
+// with one. A caller held up by what they read from goes on where they stopped, as one broken
+// into by the dog does. No word here says the digits were wrong ("misread", "wrong"): "sorry,
+// I read that wrong, ..." still takes the words to correct, and resumed keeps the correcting
+// reading beside the going-on one in any case, so two numbers that disagree are refused.
+var hardToRead = map[string]int{"dark": 2, "flashlight": 2, "flashlights": 2, "torch": 2,
+	"candle": 2, "lantern": 2, "headlamp": 2, "glasses": 2, "squinting": 2, "squint": 2,
+	"blurry": 2, "faded": 2, "smudged": 2, "print": 2, "tiny": 2,
+	"power": 1, "lights": 1, "light": 1, "reading": 1, "read": 1, "see": 1, "cant": 1, "t": 1,
+	"with": 1, "without": 1, "by": 1, "off": 1, "on": 1, "in": 1, "m": 1, "im": 1, "am": 1,
+	"need": 1, "find": 1, "so": 1, "too": 1, "really": 1, "very": 1, "pretty": 1, "hard": 1,
+	"to": 1, "a": 1, "its": 1, "small": 1, "little": 1, "kind": 1, "of": 1, "still": 1}
 
 // resumeWords after an apology say the caller takes the number up again where they stopped:
 // "..., sorry. Then it's 582", "sorry, where was I, ...". Only "then" and "where" say so; the
@@ -2089,6 +2172,11 @@ func byPart(s []group) ([]group, bool) {
 		}
 		switch part {
 		case partHead:
+			if len(head) == 0 && headBegun(mid, g) {
+				// "239... the first part is 239, then ...": all that was said before the label
+				// is the start of the part it names, begun and said again under its name.
+				mid = nil
+			}
 			head, labelled = append(head, g), true
 		case partTail:
 			tail, labelled = append(tail, g), true
@@ -2099,6 +2187,21 @@ func byPart(s []group) ([]group, bool) {
 		}
 	}
 	return slices.Concat(head, mid, tail), labelled
+}
+
+// headBegun reports groups said before a part labelled the first (g) that together are only
+// the start of that part: "two three nine... um, the first part is two three nine", "23...
+// area code 239". The caller began the part and said it again with its name. Any other digits
+// before the label ("597 1182, area code 239") are the rest of the number, said first.
+func headBegun(before []group, g group) bool {
+	if len(before) == 0 || !headLabelled(g) {
+		return false
+	}
+	d := ""
+	for _, b := range before {
+		d += b.digits
+	}
+	return strings.HasPrefix(g.digits, d)
 }
 
 // postfixAreaCode reports words that name the digits before them as the area code, and

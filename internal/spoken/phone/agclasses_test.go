@@ -1,0 +1,62 @@
+package phone
+
+import "testing"
+
+// agHeadBegunCases are a first part begun, then said again under its name ("239... um, the
+// first part is 239, then 597, ..."), with a correction later on. The part begun is no part of
+// the number: read as one, the named first part stood in the middle ("239 239 ..."), and a
+// correction of the next part made that a whole number the caller never said (phAG-093).
+var agHeadBegunCases = []parseCase{
+	{"head begun", "four one five... the area code is four one five, then two two seven, no, three three one oh", "", ErrNoNumber},
+	{"head begun", "415... area code 415, then 227, no wait, 3310", "", ErrNoNumber},
+	{"head begun", "eight oh... the first part is eight oh two, then six six one, sorry, it's four four nine oh", "", ErrNoNumber},
+	{"head begun", "five oh three... okay the first three are five oh three, then two one two, oops, four four eight one", "", ErrNoNumber},
+	{"head begun", "41... area code 415, 227, no, 3310", "", ErrNoNumber},
+	{"head begun", "seven one two, um, it starts with seven one two, then four four eight, no, nine oh two six", "", ErrNoNumber},
+	// Said through, or with the other parts said before the area code: read.
+	{"head begun", "415... area code 415, then 227 3310", "+14152273310", nil},
+	{"head begun", "four one five... the area code is four one five, then two two seven, then three three one oh", "+14152273310", nil},
+	{"head begun", "227 3310, area code 415", "+14152273310", nil},
+	{"head begun", "the area code's 415, the first three, 227, and the last four, 3310", "+14152273310", nil},
+}
+
+// agCodeLetterCases are a policy, claim or member number said with the letters it starts with
+// between its name and its digits ("Policy number is HO 448 219 3307", phAG-116): the digits
+// are the code's, even when there are ten of them, and no phone number is read from them.
+var agCodeLetterCases = []parseCase{
+	{"code letters", "Policy number is HO 448 219 3307", "", ErrNoNumber},
+	{"code letters", "policy number is ho 448 219 3307", "", ErrNoNumber},
+	{"code letters", "the claim number's CL 707 334 1290", "", ErrNoNumber},
+	{"code letters", "my policy number is PA 303 881 2047", "", ErrNoNumber},
+	{"code letters", "member ID is ABC 512 660 4418", "", ErrNoNumber},
+	{"code letters", "the policy is H O 3 512 660 4418", "", ErrNoNumber},
+	{"code letters", "claim number, uh, it's AU 919 204 7731", "", ErrNoNumber},
+	// The code set aside, the phone number said with its own name is read; short words of
+	// ordinary talk after a number's name are no code.
+	{"code letters", "policy number is HO 448 219 3307, my cell is 512 660 4418", "+15126604418", nil},
+	{"code letters", "policy number HO 3 4482190, and the phone is 512 660 4418", "+15126604418", nil},
+	{"code letters", "my policy number is, um, my phone is 448 219 3307", "+14482193307", nil},
+	{"code letters", "the policy number I don't have, but my phone is 448 219 3307", "+14482193307", nil},
+}
+
+// agHardToReadCases are "sorry" said of what makes the number slow to read ("sorry it's dark in
+// here, I'm reading it with the flashlight", phAG-093; a storm line's callers read by
+// candle): the caller goes on where they stopped, as after "sorry, my dog". Said of a mistake
+// ("I read it wrong") the words still correct.
+var agHardToReadCases = []parseCase{
+	{"hard to read", "two one four, eight eight two, then, sorry, it's dark in here, six six one oh", "+12148826610", nil},
+	{"hard to read", "214 882, sorry, I need my glasses, 6610", "+12148826610", nil},
+	{"hard to read", "two one four, sorry, the power's out and I'm reading it by candle, eight eight two six six one oh", "+12148826610", nil},
+	{"hard to read", "214, then, sorry, I can't see, it's so dark, 882 6610", "+12148826610", nil},
+	{"hard to read", "214 882, sorry, I'm reading it with the flashlight, 6610", "+12148826610", nil},
+	{"hard to read", "214 882... sorry, the print's tiny, 6610", "+12148826610", nil},
+	// A mistake owned, or a hedge: not read on.
+	{"hard to read", "214 882, sorry, I read it wrong, 6610", "", ErrNoNumber},
+	{"hard to read", "214 882, sorry, it's dark, I think it's 6610", "", ErrNoNumber},
+}
+
+func TestAGClasses(t *testing.T) {
+	runParseCases(t, agHeadBegunCases)
+	runParseCases(t, agCodeLetterCases)
+	runParseCases(t, agHardToReadCases)
+}
