@@ -55,7 +55,53 @@ var agHardToReadCases = []parseCase{
 	{"hard to read", "214 882, sorry, it's dark, I think it's 6610", "", ErrNoNumber},
 }
 
+// agCheckedAgainCases are a look-up said right after the whole number, answered by the same
+// number said again ("It's 6 3 1 4 4 7 2 8 8 5, hold on, let me check, yeah 631 447 2885",
+// phAG-072): the check found what was said. Anything else after the look-up keeps the doubt.
+var agCheckedAgainCases = []parseCase{
+	{"checked again", "It's 631 447 2885, hold on, let me check, yeah 631 447 2885", "+16314472885", nil},
+	{"checked again", "my number is 312 660 4418... let me double check... yes, 312 660 4418", "+13126604418", nil},
+	{"checked again", "three one two, six six oh, four four one eight, let me check my phone, okay, three one two six six oh four four one eight", "+13126604418", nil},
+	{"checked again", "312 660 4418, let me check, 312 660 4418, yep that's it", "+13126604418", nil},
+	{"checked again", "uh 1 312 660 4418, hang on a sec, let me check the phone, yeah it's 1 312 660 4418", "+13126604418", nil},
+	// Other digits, a part only, another hedge, or a deferral: still a doubt.
+	{"checked again", "it's 631 447 2885, let me check, yeah 631 447 2855", "", ErrUnsure},
+	{"checked again", "it's 631 447 2885, let me check, yeah I think 631 447 2885", "", ErrUnsure},
+	{"checked again", "it's 631 447 2885, let me check, 631 447", "", ErrUnsure},
+	{"checked again", "it's 631 447 2885, let me check and call you back", "", ErrUnsure},
+	{"checked again", "312 660 4418, maybe, let me check, 312 660 4418", "", ErrUnsure},
+}
+
+// agSaidTwiceCases are a whole number said twice in one breath, with no pause the transcriber
+// marked (phAG-105): read as a number said again. Two different numbers, or three sayings,
+// stay refused.
+var agSaidTwiceCases = []parseCase{
+	{"said twice", "six one seven eight three two nine nine oh four six one seven eight three two nine nine oh four", "+16178329904", nil},
+	{"said twice", "6178329904 6178329904", "+16178329904", nil},
+	{"said twice", "it's 617 832 9904 617 832 9904", "+16178329904", nil},
+	{"said twice", "it's 16178329904 16178329904", "+16178329904", nil},
+	{"said twice", "my number's four oh four two two one eight eight three oh four oh four two two one eight eight three oh", "+14042218830", nil},
+	{"said twice", "6178329904 6178329940", "", ErrNoNumber},
+	{"said twice", "617 832 9904 617 832 9904 617 832 9904", "", ErrNoNumber},
+}
+
+// agReadOffCases are "off the policy" said of where the number is read from ("I'll read it
+// off the policy, it says ... Phone 606 878 2245", phAG-091), not of a number taken off it.
+var agReadOffCases = []parseCase{
+	{"read off", "I'll read it off the policy, it says Named Insured, Phone 606 878 2245", "+16068782245", nil},
+	{"read off", "I'm reading this off the account page, 606 878 2245", "+16068782245", nil},
+	{"read off", "reading off the policy here, six oh six, eight seven eight, two two four five", "+16068782245", nil},
+	{"read off", "606 878 2245, I'm reading it off the policy", "+16068782245", nil},
+	{"read off", "okay I'm reading off the policy, it says phone 606 878 2245", "+16068782245", nil},
+	// Taken off: disowned.
+	{"read off", "606 878 2245, they took it off the policy", "", ErrDisowned},
+	{"read off", "606 878 2245 but that's off the policy now", "", ErrDisowned},
+}
+
 func TestAGClasses(t *testing.T) {
+	runParseCases(t, agCheckedAgainCases)
+	runParseCases(t, agSaidTwiceCases)
+	runParseCases(t, agReadOffCases)
 	runParseCases(t, agHeadBegunCases)
 	runParseCases(t, agCodeLetterCases)
 	runParseCases(t, agHardToReadCases)

@@ -143,7 +143,7 @@ func cueAt(words []string, i int, phrases []string) bool {
 // disowning reports words from i on that disown a number: a state cue, a "used to", an age
 // word said as what the number is ("that's my old one") or was ("my old number was").
 func disowning(words []string, i int) bool {
-	if cueAt(words, i, stateCues) || handedOnAt(words, i) {
+	if cueAt(words, i, stateCues) && !readOff(words, i) || handedOnAt(words, i) {
 		return true
 	}
 	if !ageWords[words[i]] {
@@ -168,6 +168,26 @@ func disowning(words []string, i int) bool {
 	}
 	return false
 }
+
+// readOff reports "off the policy" (or the account) at words[i] said of where the caller reads
+// the number from: a reading verb at most two words before it ("I'll read it off the policy",
+// "I'm reading this off the account", "reading off the policy here"). Read off a page the
+// number is on the policy, not taken off it ("my old one, they took it off the policy").
+func readOff(words []string, i int) bool {
+	if words[i] != "off" {
+		return false
+	}
+	for j := i - 1; j >= 0 && j >= i-2; j-- {
+		if readingVerbs[words[j]] {
+			return true
+		}
+	}
+	return false
+}
+
+// readingVerbs say the caller reads or copies a number from what they hold.
+var readingVerbs = map[string]bool{"read": true, "reading": true, "reads": true, "copy": true,
+	"copying": true, "copied": true}
 
 // handedOnAt reports a number passed on to someone at word i: a handedOn verb, then "to"
 // and a person within five words ("ported it over to my son", "gave that one to my ex").

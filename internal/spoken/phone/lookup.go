@@ -55,3 +55,59 @@ func lookedUpFirst(words string) bool {
 	rest = append(rest, normalise(tail)...)
 	return !unsure(strings.Join(rest, " "))
 }
+
+// lookupFillers may stand around a look-up said after the number ("..., hold on, let me
+// check, yeah, ..."): words that wait or hand back what was checked, saying nothing of doubt.
+var lookupFillers = map[string]bool{"hold": true, "on": true, "hang": true, "wait": true,
+	"a": true, "sec": true, "second": true, "moment": true, "minute": true, "just": true}
+
+// checkedAgain reports words whose only hedge is a look-up said right after the whole number
+// and answered by the same digits said again: "It's 631 447 2885, hold on, let me check,
+// yeah 631 447 2885". The caller checked and found what they had said; the doubt the look-up
+// raised is settled by the number itself. Digits said again that differ in any way ("...,
+// let me check, 631 447 2855"), a part only, or any other hedge ("..., let me check, yeah I
+// think 631 ...") leave the doubt standing.
+func checkedAgain(words string) bool {
+	groups, tail, _ := scan(tokenize(words), false)
+	for j := 1; j < len(groups); j++ {
+		ws := normalise(groups[j].words)
+		at, end := -1, -1
+		for i := range ws {
+			for _, p := range lookupPhrases {
+				if i+len(p) <= len(ws) && slices.Equal(ws[i:i+len(p)], p) && i+len(p) > end {
+					at, end = i, i+len(p)
+				}
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		others := func(w string) bool { return !lookupLeads[w] && !lookupFillers[w] }
+		if slices.ContainsFunc(ws[:at], others) || slices.ContainsFunc(ws[end:], others) {
+			return false
+		}
+		said, again := "", ""
+		for _, g := range groups[:j] {
+			said += g.digits
+		}
+		for i, g := range groups[j:] {
+			if i > 0 && len(g.words) > 0 {
+				return false
+			}
+			again += g.digits
+		}
+		if said != again || len(said) != 10 && len(said) != 11 {
+			return false
+		}
+		rest := []string{}
+		for i, g := range groups {
+			if i != j {
+				rest = append(rest, normalise(g.words)...)
+			}
+			rest = append(rest, g.digits)
+		}
+		rest = append(rest, normalise(tail)...)
+		return !unsure(strings.Join(rest, " "))
+	}
+	return false
+}

@@ -157,7 +157,7 @@ func parseAnyCountry(words, region string) (Number, error) {
 		switch {
 		case ok:
 			words = w
-		case !hedgeAside(words) && !hedgeOnYours(words) && !foundAfterHedge(words) && !lookedUpFirst(words):
+		case !hedgeAside(words) && !hedgeOnYours(words) && !foundAfterHedge(words) && !lookedUpFirst(words) && !checkedAgain(words):
 			return Number{}, ErrUnsure
 		}
 	}
@@ -188,6 +188,7 @@ func parseAnyCountry(words, region string) (Number, error) {
 		return e
 	}
 	groups, tail, oh := scan(toks, false)
+	groups = saidTwiceInOne(groups)
 	if ownersInDoubt(allWords(groups, tail)) {
 		return Number{}, ErrUnsure
 	}
@@ -200,7 +201,7 @@ func parseAnyCountry(words, region string) (Number, error) {
 		// digits (oh.after) makes no number the other way: it can only refuse.
 		g2, t2, _ := scan(tokenize(words), true)
 		acct2 := &accounting{}
-		d2, p2, err2 := assemble(g2, t2, key, acct2)
+		d2, p2, err2 := assemble(saidTwiceInOne(g2), t2, key, acct2)
 		k1, k2 := "", ""
 		if err == nil {
 			k1 = key(digits, plus)
@@ -1139,4 +1140,32 @@ func nanpShaped(num *phonenumbers.PhoneNumber) bool {
 	nsn := phonenumbers.GetNationalSignificantNumber(num)
 	return num.GetCountryCode() == 1 && len(nsn) == 10 &&
 		nsn[0] >= '2' && nsn[3] >= '2'
+}
+
+// saidTwiceInOne splits a group that is one whole number said twice with no pause the
+// transcriber marked ("six one seven eight three two nine nine oh four six one seven ...",
+// "6178329904 6178329904") into the two sayings, so it is read as a number said again, as it
+// is with a comma between. Only two equal halves of ten digits (eleven with a leading 1) are
+// split: any other long run stays too long to be a number, and is refused.
+func saidTwiceInOne(groups []group) []group {
+	var out []group
+	for i, g := range groups {
+		n := len(g.digits)
+		if n != 20 && n != 22 || g.digits[:n/2] != g.digits[n/2:] || n == 22 && g.digits[0] != '1' {
+			if out != nil {
+				out = append(out, g)
+			}
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(groups[:i])
+		}
+		first, again := g, group{digits: g.digits[n/2:]}
+		first.digits = g.digits[:n/2]
+		out = append(out, first, again)
+	}
+	if out == nil {
+		return groups
+	}
+	return out
 }
