@@ -98,7 +98,30 @@ var agReadOffCases = []parseCase{
 	{"read off", "606 878 2245 but that's off the policy now", "", ErrDisowned},
 }
 
+// agPointedPolicyCases are someone else's number said, then said of it that it is the one on
+// the policy ("That'd be my wife's cell ..., 952 224 6819. Yeah that's the one on there.",
+// phAF-082), or a relative's cell said to be on the policy: the policy carries it, so it is
+// read. Said of a policy that is someone else's, or with nothing on the policy, still refused.
+var agPointedPolicyCases = []parseCase{
+	{"pointed on policy", "That'd be my wife's cell, 952 224 6819. Yeah that's the one on there.", "+19522246819", nil},
+	{"pointed on policy", "my husband's number, 952 224 6819, that's the one on the policy", "+19522246819", nil},
+	{"pointed on policy", "it's my mom's phone, 952 224 6819, and that's the one on the account", "+19522246819", nil},
+	{"pointed on policy", "my son's cell, nine five two, two two four, six eight one nine, yes that is the one on file", "+19522246819", nil},
+	{"pointed on policy", "it's my partner's number, 952 224 6819, which is the one on the policy", "+19522246819", nil},
+	{"pointed on policy", "my husband's cell is on the policy, 254 889 1430", "+12548891430", nil},
+	{"pointed on policy", "it's his cell on the policy, 254 889 1430", "+12548891430", nil},
+	{"pointed on policy", "my wife's cell is on the account, 952 224 6819", "+19522246819", nil},
+	{"pointed on policy", "our daughter's cell's on the policy, it's 952 224 6819", "+19522246819", nil},
+	{"pointed on policy", "it's my dad's cell on the account, nine five two, two two four, six eight one nine", "+19522246819", nil},
+	// Nothing stated of the policy, a denial, or a policy that is someone else's: refused.
+	{"pointed on policy", "my wife's cell, 952 224 6819", "", ErrSomeoneElses},
+	{"pointed on policy", "my wife's cell, 952 224 6819, that's not the one on there", "", ErrNoNumber},
+	{"pointed on policy", "my wife's cell, 952 224 6819, that's the one on her phone", "", ErrSomeoneElses},
+	{"pointed on policy", "the policy's under my husband, his cell, 254 889 1430, that's the one on there", "", ErrSomeoneElses},
+}
+
 func TestAGClasses(t *testing.T) {
+	runParseCases(t, agPointedPolicyCases)
 	runParseCases(t, agCheckedAgainCases)
 	runParseCases(t, agSaidTwiceCases)
 	runParseCases(t, agReadOffCases)

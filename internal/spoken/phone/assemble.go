@@ -2389,7 +2389,9 @@ func selectedWith(words []string, stated bool, kinds map[string]string) map[stri
 			j++
 			named = true
 		}
-		if j < len(words) && (words[j] == "one" || words[j] == "number" || words[j] == "phone" || words[j] == "line" || words[j] == "s") {
+		if j < len(words) && (words[j] == "one" || words[j] == "number" || words[j] == "phone" || words[j] == "line" || words[j] == "s" ||
+			words[j] == "cell") {
+			// "cell": "my husband's cell is on the policy", "it's his cell on the policy".
 			named = named || words[j] == "one" || words[j] == "number"
 			j++
 		}

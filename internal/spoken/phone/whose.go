@@ -848,6 +848,11 @@ func someoneElses(groups []group, tail []string, ms []mention, key string) error
 			// Two digits are an age or a count ("my son's 12 and ..."), not a number said.
 			carried, carriedWho = o, who
 		}
+		if o == whoseOther && m.key == key && pointedOnPolicy(m.after) {
+			// "my wife's cell, 952 ..., yeah that's the one on there": the caller says the
+			// policy carries this very number, whoever's it is.
+			o, who = whosePolicy, ""
+		}
 		switch o {
 		case whoseOther:
 			if m.key == key && !allowed(who) {
@@ -1000,4 +1005,30 @@ func policyNamed(words []string) bool {
 		}
 	}
 	return len(onPolicy(words)) == 1
+}
+
+// pointedOnPolicy reports words right after a number that point back at it and say it is the
+// one on the policy: "..., that's the one on the policy", "... Yeah that's the one on there",
+// "..., it's the number on the account". Only a pointer at the number, after at most a word
+// of assent, then "the one" or "the number" on the policy, the account or file ("there" and
+// "it" said of the policy just asked for): the caller states the policy carries it. "...,
+// that's not the one on there" and "..., that's the one on my phone" state nothing.
+func pointedOnPolicy(words []string) bool {
+	i := 0
+	for i < len(words) && i < 2 && (words[i] == "yeah" || words[i] == "yes" || words[i] == "yep" ||
+		words[i] == "and" || words[i] == "so" || words[i] == "okay") {
+		i++
+	}
+	switch {
+	case i < len(words) && (words[i] == "thats" || words[i] == "its" || words[i] == "whichs"):
+		i++
+	case i+1 < len(words) && (words[i] == "that" || words[i] == "it" || words[i] == "which") && words[i+1] == "is":
+		i += 2
+	default:
+		return false
+	}
+	if i+1 >= len(words) || words[i] != "the" {
+		return false
+	}
+	return policyNumberAt(words, i+1)
 }
