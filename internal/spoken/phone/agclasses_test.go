@@ -120,7 +120,38 @@ var agPointedPolicyCases = []parseCase{
 	{"pointed on policy", "the policy's under my husband, his cell, 254 889 1430, that's the one on there", "", ErrSomeoneElses},
 }
 
+// agCallbackNounCases are "callback" written as two words before a noun for a number ("Call
+// back number? Oh, the policy one. ...", phAG-108): the caller repeats a name for the number,
+// and does not say they will call back. Said as a verb, it is still a deferral.
+var agCallbackNounCases = []parseCase{
+	{"callback noun", "Call back number? Oh, the policy one. Uh, 316 207 7483", "+13162077483", nil},
+	{"callback noun", "my call back number is 316 207 7483", "+13162077483", nil},
+	{"callback noun", "the best call-back number is three one six, two oh seven, seven four eight three", "+13162077483", nil},
+	{"callback noun", "a call back line? it's 316 207 7483", "+13162077483", nil},
+	{"callback noun", "um call back phone, 316 207 7483", "+13162077483", nil},
+	// The verb: a deferral.
+	{"callback noun", "316 207 7483, I'll call back", "", ErrUnsure},
+	{"callback noun", "I'll call back with the number, 316 207 7483 is my cell", "", ErrUnsure},
+	{"callback noun", "call back on 316 207 7483 later", "", ErrUnsure},
+}
+
+// agPolicyDiffersCases are a number given, then the policy, the account or the file said to
+// carry a different one ("..., the one on the policy is different"): found in writing the
+// callback rows, in no corpus item. The number said is not the key: refused.
+var agPolicyDiffersCases = []parseCase{
+	{"policy differs", "my callback number is 316 207 7483, the one on the policy is different", "", ErrUnsure},
+	{"policy differs", "316 207 7483 but the one on the policy is a different one", "", ErrUnsure},
+	{"policy differs", "316 207 7483, the policy has a different number", "", ErrUnsure},
+	{"policy differs", "reach me on 316 207 7483, there's another one on the account", "", ErrUnsure},
+	{"policy differs", "316 207 7483, it's a separate line from the one on file", "", ErrUnsure},
+	// Denied: the same number.
+	{"policy differs", "316 207 7483, it's the one on the policy, not a different one", "+13162077483", nil},
+	{"policy differs", "316 207 7483, that's the one on the policy, no other", "+13162077483", nil},
+}
+
 func TestAGClasses(t *testing.T) {
+	runParseCases(t, agCallbackNounCases)
+	runParseCases(t, agPolicyDiffersCases)
 	runParseCases(t, agPointedPolicyCases)
 	runParseCases(t, agCheckedAgainCases)
 	runParseCases(t, agSaidTwiceCases)

@@ -811,6 +811,29 @@ func rejects(words []string) bool {
 	return false
 }
 
+// policyDiffers reports words after the last number saying the policy, the account or the
+// file carries another number than the one said: "..., the one on the policy is different",
+// "..., but the policy has a different number", "..., there's another one on the account".
+// The caller gave a number to reach them by, not the key; reading it looks up the wrong
+// record or none. A word for another number is enough with a word for the policy's records,
+// unless it is denied ("not a different one", "no other").
+func policyDiffers(words []string) bool {
+	ws := normalise(words)
+	place, other := false, false
+	for i, w := range ws {
+		switch w {
+		case "policy", "account", "file", "records", "record":
+			place = true
+		case "different", "another", "other", "separate":
+			if i > 0 && (negations[ws[i-1]] || ws[i-1] == "no" || i > 1 && negations[ws[i-2]] && ws[i-1] == "a") {
+				continue
+			}
+			other = true
+		}
+	}
+	return place && other
+}
+
 // rulesOutNext reports words that end by ruling out the number said right after them: "don't
 // use" or "not" and then only a name for it ("don't use my husband's, ...", "not the work
 // one, ...", "don't use the landline: ..."). Some number must have been said before them,
@@ -1279,6 +1302,10 @@ func assemble(groups []group, tail []string, key keyFunc, acct *accounting) (dig
 	}
 	if postfixKind(tail) {
 		drop(len(groups))
+	}
+	if len(groups) > 0 && policyDiffers(tail) {
+		// "..., the one on the policy is different": the number said is not the policy's.
+		return "", false, fmt.Errorf("%w: the policy is said to carry another number", ErrUnsure)
 	}
 	if len(groups) > 0 && rejects(tail) {
 		// "..., hers was 432 608 9913, don't use that": the number just said is ruled out.

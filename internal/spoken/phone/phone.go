@@ -30,6 +30,7 @@ package phone
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -143,6 +144,7 @@ func parseAnyCountry(words, region string) (Number, error) {
 	}
 
 	words = spoken.Rejoin(words) // a number word the transcriber split in two
+	words = callbackNoun.ReplaceAllString(words, "callback $1")
 	words, err := unheardNotes(words, region, ParseAnyCountry)
 	if err != nil {
 		return Number{}, err
@@ -257,6 +259,11 @@ func parseAnyCountry(words, region string) (Number, error) {
 	}
 	return n, nil
 }
+
+// callbackNoun is "callback" written as two words before a noun for a number ("Call back
+// number? Oh, the policy one. ..."): the noun a caller repeats from the question, read as
+// "callback number" is, not as the caller saying they will call back (a hedge).
+var callbackNoun = regexp.MustCompile(`(?i)\bcall[- ]back (numbers?|no|num|line|phone)\b`)
 
 // validate turns the digits heard into a number valid for region, or refuses.
 func validate(digits string, plus bool, region string) (Number, error) {
