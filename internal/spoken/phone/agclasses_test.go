@@ -149,7 +149,24 @@ var agPolicyDiffersCases = []parseCase{
 	{"policy differs", "316 207 7483, that's the one on the policy, no other", "+13162077483", nil},
 }
 
+// agAreaCodeAfterCases are "area code" said alone right after three digits, then the rest
+// ("No, mine is 816 area code, 931 4420", phAF-057): the words name the digits before them.
+// Read as naming the digits after, the number was put together the wrong way round (931 442
+// 0816), another customer's: a serious error found on the way, in no other corpus item.
+var agAreaCodeAfterCases = []parseCase{
+	{"area code after", "816 area code, 931 4420", "+18169314420", nil},
+	{"area code after", "mine is 816 area code, 931 4420.", "+18169314420", nil},
+	{"area code after", "it's an 816 area code, 931 4420", "+18169314420", nil},
+	{"area code after", "eight one six area code, nine three one, four four two oh", "+18169314420", nil},
+	{"area code after", "the number is 816 area code 931 4420", "+18169314420", nil},
+	{"area code after", "573, no, 816 area code, 931 4420.", "+18169314420", nil},
+	// The area code named before its digits, or after the seven: as before.
+	{"area code after", "555 0143, area code 212", "+12125550143", nil},
+	{"area code after", "area code 816, 931 4420", "+18169314420", nil},
+}
+
 func TestAGClasses(t *testing.T) {
+	runParseCases(t, agAreaCodeAfterCases)
 	runParseCases(t, agCallbackNounCases)
 	runParseCases(t, agPolicyDiffersCases)
 	runParseCases(t, agPointedPolicyCases)

@@ -1256,6 +1256,7 @@ func assemble(groups []group, tail []string, key keyFunc, acct *accounting) (dig
 		}
 	}
 	groups = areaCodeLast(groups, tail)
+	groups = areaCodeAfter(groups)
 	groups, err = quotedParts(groups)
 	if err != nil {
 		return "", false, err
@@ -2289,6 +2290,38 @@ func areaCodeLast(groups []group, tail []string) []group {
 	out = append(out, groups[:n-1]...)
 	out[1].words, out[1].stop = nil, false
 	return out
+}
+
+// areaCodeAfter reads "area code" said alone right after three digits, with the seven digits
+// of the rest after it ("816 area code, 931 4420", "mine is 816 area code, 931 4420"): the
+// words name the three digits before them, as "816, that's the area code, ..." does, not the
+// digits after. Read as naming what follows, the rest was put first and the area code last
+// (931 442 0816), a number nobody said. The label is moved to before the three digits.
+func areaCodeAfter(groups []group) []group {
+	for i := 1; i < len(groups); i++ {
+		if !slices.Equal(normalise(groups[i].words), []string{"area", "code"}) {
+			continue
+		}
+		j := i - 1
+		for j > 0 && len(groups[j].words) == 0 {
+			j--
+		}
+		before, after := "", ""
+		for _, g := range groups[j:i] {
+			before += g.digits
+		}
+		for k := i; k < len(groups) && (k == i || len(groups[k].words) == 0); k++ {
+			after += groups[k].digits
+		}
+		if len(before) != 3 || len(after) != 7 {
+			continue
+		}
+		out := slices.Clone(groups)
+		out[j].words = append(slices.Clip(out[j].words), "area", "code")
+		out[i].words = nil
+		return out
+	}
+	return groups
 }
 
 // areaCodeLinks may stand between the seven digits and an area code said after them.
