@@ -165,7 +165,25 @@ var agAreaCodeAfterCases = []parseCase{
 	{"area code after", "area code 816, 931 4420", "+18169314420", nil},
 }
 
+// agCodePartsCases are another kind of number said in parts, then the phone number ("policy
+// number is 623, 278, 9005, and the phone is 989, 823, 8473"): every part said after the
+// name with no word between is the code's. Only the first was set aside, and the rest were
+// read into the phone number (278 989 8473). Found by the code-letters family (agways_test.go).
+var agCodePartsCases = []parseCase{
+	{"code parts", "policy number is 623, 278, 9005, and the phone is nine eight nine, eight two three, eight four seven three", "+19898238473", nil},
+	{"code parts", "member ID five two one, four three six, three one eight seven, and the phone is three three six, nine one eight, nine three seven three", "+13369189373", nil},
+	{"code parts", "the claim number's H O eight eight nine, four oh two, six two eight nine, and the phone is 677 465 4309", "+16774654309", nil},
+	{"code parts", "my policy number is 4472, 1193, 05, my cell is 512 660 4418", "+15126604418", nil},
+	{"code parts", "policy 623, 278, 9005. phone 989, 823, 8473", "+19898238473", nil},
+	{"code parts", "the policy number is six two three, two seven eight, nine oh oh five, the phone is 989 823 8473", "+19898238473", nil},
+	{"code parts", "the account number is three oh oh, four one two, seven seven eight nine, and my phone's nine eight nine, eight two three, eight four seven three", "+19898238473", nil},
+	{"code parts", "claim number 4471, 2290, and my number is 212 555 0143", "+12125550143", nil},
+	// A phone number said after the code with only a pause between cannot be told from it.
+	{"code parts", "claim number 4471, 212 555 0143", "", ErrNoNumber},
+}
+
 func TestAGClasses(t *testing.T) {
+	runParseCases(t, agCodePartsCases)
 	runParseCases(t, agAreaCodeAfterCases)
 	runParseCases(t, agCallbackNounCases)
 	runParseCases(t, agPolicyDiffersCases)

@@ -270,7 +270,7 @@ func otherNumber(words []string) bool {
 
 // codeLetters returns how many of the last words (one or two) are the letters a policy, claim
 // or member number starts with, said or written apart from its digits: "HO", "H O", "CLM",
-// "AU". Such a prefix is a short run of letters that is no English word a caller would say
+// "AU", "HO3". Such a prefix is a short run of letters that is no English word a caller would say
 // between a number's name and its digits, so the short words of ordinary talk ("is", "my",
 // "uh", "ok", "see") are never taken for one. It is only asked after a number's name has not
 // been found right before the digits; the name must still come before the letters.
@@ -278,10 +278,13 @@ func codeLetters(words []string) int {
 	c := 0
 	for c < 2 && c < len(words) {
 		w := words[len(words)-1-c]
-		if len(w) > 3 || shortWords[w] || homophones[w] != "" || hesitations[w] {
+		if shortWords[w] || homophones[w] != "" || hesitations[w] {
 			break
 		}
-		if strings.IndexFunc(w, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
+		// Letters, one to three, and at most two digits joined to them ("HO3", "DP2").
+		letters := strings.TrimRight(w, "0123456789")
+		if len(letters) == 0 || len(letters) > 3 || len(w)-len(letters) > 2 ||
+			strings.IndexFunc(letters, func(r rune) bool { return r < 'a' || r > 'z' }) >= 0 {
 			break
 		}
 		c++
@@ -1299,6 +1302,15 @@ func assemble(groups []group, tail []string, key keyFunc, acct *accounting) (dig
 			for j := i + 1; j < len(groups) && len(groups[j].words) == 0 && len(groups[j].digits) == 1; j++ {
 				other[j] = true
 			}
+		} else if otherNumber(g.words) {
+			// "policy number is 623, 278, 9005, and the phone is ...": another kind of number
+			// said in parts goes on through the parts said after it with no words between.
+			// Left in, its later parts were read into the phone number said next (278 989
+			// 8473). A phone number said right after it with only a pause between ("claim
+			// 4471, 212 555 0143") cannot be told from more of it, and is refused with it.
+			for j := i + 1; j < len(groups) && len(groups[j].words) == 0 && len(groups[j].digits) > 1; j++ {
+				other[j] = true
+			}
 		}
 	}
 	if postfixKind(tail) {
@@ -1777,6 +1789,10 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 			return nil
 		}
 		g := s[i]
+		// named: the words name this part the first, and no part before it was.
+		// Two digits are enough: with an "oh" read as a pause ("area code nine, three, oh")
+		// the part named has only two.
+		named := len(headRun(s, i)) >= 2 && !headBefore[i]
 		for _, st := range states[i] {
 			n := len(st.digits)
 			if g.optionalOh {
@@ -1788,7 +1804,7 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 			// ("239... the area code is 239, then 597"): those were a false start of it. Once
 			// a part was named the first, "the first three" names the first of the rest ("area
 			// code's 346, the first three, 270, and last four ...").
-			if !headLabelled(g) || headBefore[i] || st.digits == "1" {
+			if !named || st.digits == "1" {
 				add(i+1, reading{digits: st.digits + g.digits, starts: st.starts | bit(n), plus: st.plus, cost: st.cost})
 			}
 			// A part said again: the following groups repeat what was just said.
@@ -1840,6 +1856,11 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 					continue
 				}
 				p := n - m
+				if named && p > 0 && st.digits[:p] != "1" {
+					// The part named the first starts the number: a restart keeps nothing
+					// before it.
+					continue
+				}
 				// Or, after a stop, the last digit or two said again to pick up from where the
 				// caller broke off ("zero one six... six two", "oh one... one six two"): the
 				// digits dropped are exactly the start of what follows, and only a pause came between.
@@ -1875,11 +1896,19 @@ func readings(s []group, k keyFunc, budget *int) []reading {
 	return states[len(s)]
 }
 
-// headLabelled reports a group of three digits that the words before it name as the first
-// part of the number, the area code: "the first part is 239", "area code 239", "it starts
-// with 239".
-func headLabelled(g group) bool {
-	return len(g.digits) == 3 && label(g.words) == partHead
+// headRun returns the digits of the part that the words before s[i] name as the first, the
+// area code ("the first part is 239", "area code 239", "it starts with two, three, nine"):
+// s[i]'s digits and those of the groups after it said with no word between. It is "" when
+// the words name no first part.
+func headRun(s []group, i int) string {
+	if !namesFirst(s[i].words) {
+		return ""
+	}
+	d := s[i].digits
+	for j := i + 1; j < len(s) && len(s[j].words) == 0; j++ {
+		d += s[j].digits
+	}
+	return d
 }
 
 // pickedUp reports a part broken off inside (digits ends inside a part of a North American
@@ -2200,7 +2229,7 @@ func byPart(s []group) ([]group, bool) {
 		}
 		switch part {
 		case partHead:
-			if len(head) == 0 && headBegun(mid, g) {
+			if len(head) == 0 && headBegun(mid, headRun(s, i)) {
 				// "239... the first part is 239, then ...": all that was said before the label
 				// is the start of the part it names, begun and said again under its name.
 				mid = nil
@@ -2217,19 +2246,50 @@ func byPart(s []group) ([]group, bool) {
 	return slices.Concat(head, mid, tail), labelled
 }
 
-// headBegun reports groups said before a part labelled the first (g) that together are only
-// the start of that part: "two three nine... um, the first part is two three nine", "23...
-// area code 239". The caller began the part and said it again with its name. Any other digits
-// before the label ("597 1182, area code 239") are the rest of the number, said first.
-func headBegun(before []group, g group) bool {
-	if len(before) == 0 || !headLabelled(g) {
+// namesFirst reports words that end by naming the digits after them the first part: the
+// label's words last, with only a copula or a pronoun after them ("the area code is", "area
+// code", "the first part is", "the first three are", "it starts with", "the area code, it's").
+// A label with more said after it ("the same area code, then ...", "it's 318 on the area code
+// and the rest, ...") names something else, and a label said after digits names them
+// (postfixAreaCode).
+func namesFirst(words []string) bool {
+	ws := normalise(words)
+	if label(ws) != partHead || postfixAreaCode(ws) > 0 {
+		return false
+	}
+	last := -1
+	for i, w := range ws {
+		if w == "area" || w == "first" || w == "starts" || w == "start" {
+			last = i
+		}
+	}
+	for _, w := range ws[last+1:] {
+		if !firstTail[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// firstTail may follow the words of a first-part label before its digits.
+var firstTail = map[string]bool{"code": true, "codes": true, "is": true, "s": true, "are": true,
+	"was": true, "it": true, "its": true, "with": true, "part": true, "three": true, "digits": true,
+	"numbers": true, "one": true, "bit": true, "a": true, "off": true}
+
+// headBegun reports groups said before a part labelled the first (its digits, run, see
+// headRun) that together are only the start of that part: "two three nine... um, the first
+// part is two three nine", "23... area code 239". The caller began the part and said it again
+// with its name. Any other digits before the label ("597 1182, area code 239") are the rest
+// of the number, said first.
+func headBegun(before []group, run string) bool {
+	if len(before) == 0 || len(run) < 2 {
 		return false
 	}
 	d := ""
 	for _, b := range before {
 		d += b.digits
 	}
-	return strings.HasPrefix(g.digits, d)
+	return strings.HasPrefix(run, d)
 }
 
 // postfixAreaCode reports words that name the digits before them as the area code, and
