@@ -594,6 +594,12 @@ func (p Parser) parse(words string) (Date, error) {
 	if otherLabelled && !birthFramed(lower) {
 		return refuse("another kind of number was said, and no date was framed as the birth date")
 	}
+	if left := unaccounted(strings.ToLower(words), lower, toks, stated, dt, saidAt[0], order, doubt, today, own, ol); len(left) > 0 {
+		// Words that bear a date are left over (account.go): the date was read from the
+		// rest of what the caller said. They said more than one date's worth, so no second
+		// reading of the words stands in for it (twoWays).
+		return twoWays(fmt.Sprintf("%q was said and is no part of %s", left[0], dt.Spoken()))
+	}
 	return dt, nil
 }
 
