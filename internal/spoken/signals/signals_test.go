@@ -281,7 +281,7 @@ func TestUnstammer(t *testing.T) {
 // and blood named as a reading or a routine ("blood pressure", "blood work"), which no longer
 // decides by itself with a present tense; beside them the same words with a danger said now.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json", "assess_framing.json", "assess_vw.json", "assess_x.json", "assess_acd.json", "assess_z.json", "assess_ac.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json", "assess_framing.json", "assess_vw.json", "assess_x.json", "assess_acd.json", "assess_z.json", "assess_ac.json", "assess_impaled.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }

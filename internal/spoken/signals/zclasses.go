@@ -30,8 +30,18 @@ const inEye = `\b(?:(?:fish ?|fishing |treble )?hooks?|fishhooks?|lures?|nails?|
 
 // inBody is a blade, a stake or a shard stuck in the head, the neck or the body. Only things
 // that stab are listed, so a thorn in the side and what surgeons leave in (pins, screws,
-// plates, rods) are not.
-const inBody = `\b(?:knife|knives|blades?|rebar|stakes?|spikes?|arrows?|spears?|(?:fence )?posts?|poles?|sticks?|branch(?:es)?|(?:fish ?)?hooks?|(?:piece|bit|chunk|sliver|shard)s? of (?:\w+ )?(?:glass|metal|steel|wood)|shards?)(?: \w+){0,3}? (?:is |s |are )?(?:stuck |lodged |embedded |still |right |sticking )?(?:in|into|through|out of) (?:his|her|my|their|the baby s|the kid s) (?:chest|neck|throat|stomach|belly|tummy|gut|abdomen|back|head|skull|temple)\b`
+// plates, rods) are not. The thing may be named first and placed later in the same breath ("a
+// branch came through the windshield and it's in his head"): "it" then stands for the thing,
+// so the placing is read however far behind the naming it comes. Glass counts bare, as the
+// windshield's does ("the glass went into her neck").
+const inBody = `\b` + bodyStabber + `(?: \w+){0,3}? (?:is |s |are )?(?:stuck |lodged |embedded |still |right |sticking |went |gone )?(?:in|into|through|out of) ` + bodyStabbed + `\b` +
+	`|\b` + bodyStabber + `(?: \w+){1,12}? it (?:is |s )?(?:still |stuck |lodged |embedded |right |sticking |went |gone )*(?:in|into|through|out of) ` + bodyStabbed + `\b`
+
+// bodyStabber is what inBody finds stuck in someone; bodyStabbed is where.
+const (
+	bodyStabber = `(?:knife|knives|blades?|rebar|stakes?|spikes?|arrows?|spears?|(?:fence )?posts?|poles?|sticks?|branch(?:es)?|(?:fish ?)?hooks?|(?:piece|bit|chunk|sliver|shard)s? of (?:\w+ )?(?:glass|metal|steel|wood)|shards?|glass|shrapnel)`
+	bodyStabbed = `(?:his|her|my|their|the baby s|the kid s) (?:chest|neck|throat|stomach|belly|tummy|gut|abdomen|back|head|skull|temple|face|side)`
+)
 
 var (
 	// afloat is someone out on the water in the boat now: out on the lake, on the sea, a mile
