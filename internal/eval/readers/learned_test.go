@@ -3,6 +3,7 @@ package readers_test
 import (
 	"bytes"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -48,14 +49,8 @@ func without(by map[string][]string, skip string) []string {
 	return out
 }
 
-func writerOrder(by map[string][]string) []string {
-	var ws []string
-	for w := range by {
-		ws = append(ws, w)
-	}
-	slices.Sort(ws)
-	return ws
-}
+// writerOrder is by's writers, sorted, so every run trains and scores in the same order.
+func writerOrder(by map[string][]string) []string { return slices.Sorted(maps.Keys(by)) }
 
 // TestDangerWeights keeps signals' learned danger cue (danger.txt) equal to the model trained
 // on the dev split's routing items: live emergencies against near-misses and ordinary turns.
