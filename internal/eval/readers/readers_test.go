@@ -52,9 +52,9 @@ func TestSplitsAreTheHash(t *testing.T) {
 		set     string
 		writers []string
 	}{
-		{set: "phone", writers: []string{"phA", "phB", "phC", "phD", "phE", "phF", "phG", "phH", "phI", "phJ", "phK", "phL", "phM", "phN", "phO", "phP", "phQ", "phR", "phS", "phT", "phU", "phV", "phW", "phX", "phY", "phZ", "phAA", "phAB", "phAC", "phAD", "phAE", "phAF", "phAG"}},
-		{set: "dob", writers: []string{"dbA", "dbB", "dbC", "dbD", "dbE", "dbF", "dbG", "dbH", "dbI", "dbJ", "dbK", "dbL", "dbM", "dbN", "dbO", "dbP", "dbQ", "dbS", "dbT", "dbU", "dbV", "dbW", "dbX", "dbY", "dbZ", "dbAA", "dbAB", "dbAC", "dbAD", "dbAE", "dbAF", "dbAG"}},
-		{set: "route", writers: []string{"rtA", "rtB", "rtE", "rtF", "rtG", "rtH", "rtI", "rtJ", "rtK", "rtL", "rtM", "rtN", "rtO", "rtP", "rtQ", "rtR", "rtS", "rtT", "rtU", "rtV", "rtW", "rtX", "rtAA", "rtC", "rtD", "rtY", "rtZ", "rtAB", "rtAC"}},
+		{set: "phone", writers: []string{"phA", "phB", "phC", "phD", "phE", "phF", "phG", "phH", "phI", "phJ", "phK", "phL", "phM", "phN", "phO", "phP", "phQ", "phR", "phS", "phT", "phU", "phV", "phW", "phX", "phY", "phZ", "phAA", "phAB", "phAC", "phAD", "phAE", "phAF", "phAG", "phAH"}},
+		{set: "dob", writers: []string{"dbA", "dbB", "dbC", "dbD", "dbE", "dbF", "dbG", "dbH", "dbI", "dbJ", "dbK", "dbL", "dbM", "dbN", "dbO", "dbP", "dbQ", "dbS", "dbT", "dbU", "dbV", "dbW", "dbX", "dbY", "dbZ", "dbAA", "dbAB", "dbAC", "dbAD", "dbAE", "dbAF", "dbAG", "dbAH"}},
+		{set: "route", writers: []string{"rtA", "rtB", "rtE", "rtF", "rtG", "rtH", "rtI", "rtJ", "rtK", "rtL", "rtM", "rtN", "rtO", "rtP", "rtQ", "rtR", "rtS", "rtT", "rtU", "rtV", "rtW", "rtX", "rtAA", "rtC", "rtD", "rtY", "rtZ", "rtAB", "rtAC", "rtAD"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.set, func(t *testing.T) {
