@@ -64,9 +64,12 @@ var classNow = []rule{
 	// Chest pain now: pain, pressure or tightness in the chest, the chest hurting, something
 	// sitting on it, a hand clutching it, a heart attack said to be happening.
 	{name: "chest-pain-now", re: re(`\b(?:pain|pains|pressure|tightness|heaviness|squeezing|crushing)(?: \w+){0,2} (?:in|on|across) (?:(?:his|her|their|my|the) )?chest\b|\bchest (?:pain|pains|hurts|is hurting|is (?:really |so |very )?(?:tight|heavy|sore|painful))\b|\b(?:sitting|standing) on (?:his|her|my|their) chest\b|\b(?:clutching|grabbing|holding) (?:his|her|their|my) (?:chest|heart)\b|\b(?:having|is having|s having) (?:a )?heart attack\b|\bheart (?:is |s )?(?:racing|pounding) and\b`),
-		// "the paramedic said my chest pain after the crash was just bruising" is told, not felt.
-		notFollowedBy: re(`^(?: \w+){0,4} (?:was|were|turned out)\b`),
-		notPrecededBy: pastOrIf, notInside: pastInsideExposed},
+		// "the paramedic said my chest pain after the crash was just bruising" is told, not felt;
+		// "the chest pains appointment at the cardiologist monday" (route_AE) names what a
+		// visit, a test or a bill is for.
+		notFollowedBy: re(`^(?: \w+){0,4} (?:was|were|turned out)\b|^ ` + treatedFor + `\b`),
+		notPrecededBy: re(`\b(?:was|were|had|had been|if|when|whether|before|in case|supposing)(?: \w+){0,2} $|\b` + treatedFor + `(?: \w+)? (?:for|about|on|regarding|re|with|of) (?:(?:my|his|her|their|the|our|your|those|these) )?$`),
+		notInside:     pastInsideExposed},
 	// Something a child (or anyone) should never swallow, swallowed or got into now: button
 	// batteries and magnets, mouthwash, screen wash, antifreeze, wild mushrooms or berries, a
 	// pack of pills. A pet that did is for the vet.
@@ -319,6 +322,11 @@ var classCues = []rule{
 }
 
 const (
+	// treatedFor is what a pain or an injury can name when it is not felt now but seen to: a
+	// visit, a test, a treatment, a bill ("the chest pains appointment", "the physio for his
+	// crushed foot", "the scan results for my chest pain"). "Doctor" is not one: a caller asks
+	// for a doctor for a pain felt now.
+	treatedFor = `(?:appointments?|clinic|specialist|cardiologist|cardiology|consultant|surgeon|tests?|scans?|x ?rays?|mri|ecg|ekg|results?|check ?up|follow ?up|referral|consult\w*|work ?up|medication|meds|pills|claim|paperwork|forms?|bills?|invoices?|surgery|operation|physio|physiotherapy|therapy|rehab|cast|pins|plates?|splint|brace|stitches|treatment|visit)`
 	// bodyPart is a part of a person's body named as theirs: "his whole body", "her lips", "the
 	// baby's face".
 	bodyPart = `(?:(?:his|her|their|the baby s|the child s|the kid s|s) (?:whole |left |right |other |little )?(?:body|arms?|legs?|face|lips|eyes|hands?|mouth|tongue|throat|speech|voice|words|skin|fingers|fingernails|neck|side)(?: and (?:his |her |their )?(?:arms?|legs?|face|lips|eyes|hands?|tongue|mouth))?)`

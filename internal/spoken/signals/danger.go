@@ -151,18 +151,24 @@ func Assess(utterance string) (Verdict, string) {
 		}
 		return Safe, cue + "/framed-away"
 	}
-	if firstMatch(hazards, s) != "" && presentNow.MatchString(callTalk.ReplaceAllString(noThing.Replace(s), " ")) {
+	if firstMatch(hazards, s) != "" && presentNow.MatchString(notNow.ReplaceAllString(callTalk.ReplaceAllString(noThing.Replace(s), " "), " ")) {
 		return Emergency, cue + "/now"
 	}
 	return Unsure, cue
 }
 
+// notNow is a "now" denied: "it's about the fire, not now, the old one" (route_AE) names which
+// fire by saying it is not the present one, so its "now" is left out before presentNow is
+// tried. Any other present marker beside it still counts ("not now, it's spreading").
+var notNow = re(`\bnot (?:right )?now\b`)
+
 // callTalk is what a caller says about the call itself and to the one who answers it: "I'm
 // calling because", "I'm ringing about", "I'm wondering", "I just wanted to ask", "quick
 // question", "excuse me", "sorry to bother you". It is left out before presentNow is tried: its
 // "i am", "just" and "quick" are the call's present, not the hazard's, so a polite way into a
-// question about a kitchen fire's excess does not make the fire burn now.
-var callTalk = re(`\b(?:(?:i|we) (?:am|are) (?:just |only |really )?(?:calling|ringing|phoning|wondering|hoping|enquiring|inquiring|writing|checking (?:in|on|about|whether|if))|(?:i|we) (?:just|only) (?:wanted|want|needed|need|would like|wondered|thought|called|rang|phoned|have a question|had a question)|(?:a |one |just a )?quick (?:question|one|query)|excuse me|sorry to (?:bother|trouble) you)\b`)
+// question about a kitchen fire's excess does not make the fire burn now. "Can I just talk to
+// someone" asks the line for a person (route_AE); its "just" is the request's.
+var callTalk = re(`\b(?:(?:i|we) (?:am|are) (?:just |only |really )?(?:calling|ringing|phoning|wondering|hoping|enquiring|inquiring|writing|checking (?:in|on|about|whether|if))|(?:i|we) (?:just|only) (?:wanted|want|needed|need|would like|wondered|thought|called|rang|phoned|have a question|had a question)|(?:a |one |just a )?quick (?:question|one|query)|excuse me|sorry to (?:bother|trouble) you|(?:can|could|may|will|would) (?:i|we|you|someone|somebody) (?:please )?just(?: (?:talk|speak|ask|tell|check|get|put|transfer|have|see|help|answer))?)\b`)
 
 // noThing shortens everything, something, anything and nothing before presentNow is tried: its
 // "is ...ing" would read "that's everything, thank you" as a verb in progress and make any
@@ -463,6 +469,30 @@ const someone = `(?:` + person + `|grandad|granddad|grandpa|grandma|nan|nana|mum
 // building, a pile or a hole.
 const structureCollapsed = `(?:(?:the|a|an|our|my|his|her|their|its|that|this)(?: \w+){0,2} )?(?:scaffold\w*|roof|ceiling|ceilings|walls?|deck|decking|shelf|shelves|shed|barn|tent|bridge|floor|building|porch|fence|chimney|garage|carport|awning|gazebo|trench|tunnel|stairs|staircase|balcony|tower|crane|stack|pile|structure|pergola|greenhouse|sinkhole|bank|driveway|dam|mine|cave|silo|gutters?|frame|tarp|loft|hayloft|attic|mezzanine|platform|overhang|canopy|lean to)`
 
+// collapseVerb is a person going down: collapsed, fainted, passed or blacked out, keeled over.
+const collapseVerb = `(?:collapsed|fainted|passed out|blacked out|keeled over)`
+
+// collapsedThing follows "collapsed" when it names a thing ("a collapsed ceiling", "a
+// collapsed lung"), not a person collapsing.
+const collapsedThing = `^ (?:scaffold\w*|roof|ceiling|ceilings|walls?|deck|shed|barn|tent|bridge|floor|building|porch|fence|chimney|garage|balcony|lung|vein|trench|tunnel|stairs)\b`
+
+// collapsedThen places a collapse in the past by the words right after it, with at most a
+// short place between ("fainted at work last time the adjuster was here", "passed out during
+// the last inspection", "blacked out when the adjuster came", "collapsed in the yard two weeks
+// ago"). The place may only start with a preposition, so "fainted again, last time ..." and
+// "collapsed and the last time ..." are not read as placed. A "when" clause places it only when
+// it is a visit (the adjuster, "when he was here"): "she collapsed when she was out in the
+// yard" is as often a minute ago as last week.
+const collapsedThen = `^(?: (?:at|in|on|during|while|over|by|from) (?:\w+ ){0,2}?\w+)? (?:(?:the )?last time|the (?:other|first) time|the time before|last (?:night|week|weekend|month|year|visit|inspection|appointment|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|yesterday|(?:a|one|two|three|four|five|six|few|a few|couple of|a couple of|several|\d+) (?:days|weeks|months|years) ago|a (?:week|month|year) ago|when (?:the |your |that |our |my )?(?:\w+ )?(?:adjuster|inspector|appraiser|assessor|surveyor|engineer|estimator|claims (?:guy|man|lady|woman|person))(?: \w+)? (?:came|come|visited|was|were|stopped|dropped|called)|when (?:he|she|they|you) (?:was|were) (?:here|over|round|around|by)|(?:at|during) (?:the|your|his|her|their|that|our|my) (?:last |previous |first |earlier |other )?(?:visit|inspection|appointment|assessment|walkthrough|walk through))\b`
+
+// collapsedBefore rejects a collapse said in the past before it ("she was so tired she'd
+// fainted", "last week he passed out") or said of a structure ("the shed roof has collapsed").
+var collapsedBefore = re(`\b(?:was|were|had|yesterday|ago|last \w+)(?: \w+){0,3} $|\b` + structureCollapsed + `(?: (?:has|have|had|just|s|is|all|completely|totally|partly|partially|then))* ?$`)
+
+// collapsedNeeds is what must be said beside a collapse for a rule to decide it: a present
+// ("just", "is", "not"), a plea, or "he's collapsed". A bare past tense goes to the model.
+var collapsedNeeds = re(`\b(?:just|now|is|isnt|is not|not|help|please|what do i do)\b|\b(?:he|she|they) s ` + collapseVerb + `\b`)
+
 // personNow are people in danger now. Each decides without a model.
 var personNow = []rule{
 	{name: "not-responding", re: re(`\b` + someone + ` (?:is |are |am |has |keeps )?(?:not|wont|will not|cannot|can not|never) (?:really |even |fully )?(?:moving|waking|wake|answering|answer|responding|respond|breathing|breathe|talking properly|make sense|making sense)\b`), notFollowedBy: re(`^ (?:my|our|your|the) (?:calls?|phone|emails?|texts?|messages?)\b|^ (?:to|on) (?:my|our) (?:calls?|emails?)\b`), notPrecededBy: re(`\b(?:was|were|had been)(?: \w+)? $`), notInside: pastOrWould},
@@ -473,9 +503,17 @@ var personNow = []rule{
 	// A structure that collapsed is no person collapsing: "the scaffold collapsed at my rental
 	// property but the workers were on lunch" (route_X), "the shed roof has collapsed". The
 	// "collaps..." cues still ask the model about it, and someone said to be under it decides.
-	{name: "collapsed", re: re(`\b(?:just|has|have|is|s)? ?(?:collapsed|fainted|passed out|blacked out|keeled over)\b`),
-		// "a collapsed ceiling" names a thing, not a person collapsing.
-		notFollowedBy: re(`^ (?:scaffold\w*|roof|ceiling|ceilings|walls?|deck|shed|barn|tent|bridge|floor|building|porch|fence|chimney|garage|balcony|lung|vein|trench|tunnel|stairs)\b`), notPrecededBy: re(`\b(?:was|were|had|yesterday|ago|last \w+)(?: \w+){0,3} $|\b` + structureCollapsed + `(?: (?:has|have|had|just|s|is|all|completely|totally|partly|partially|then))* ?$`), needs: re(`\b(?:just|now|is|isnt|is not|not|help|please|what do i do)\b|\b(?:he|she|they) s (?:collapsed|fainted|passed out|blacked out|keeled over)\b`)},
+	{name: "collapsed", re: re(`\b(?:just|has|have|is|s)? ?` + collapseVerb + `\b`),
+		// "a collapsed ceiling" names a thing, not a person collapsing; "my wife fainted at work
+		// last time the adjuster was here" places the collapse in the past by what follows it
+		// (route_AE). A collapse said with "just", "has" or "is" before it is read by the rule
+		// below whatever follows ("she's just fainted, last time it was her sugar").
+		notFollowedBy: re(collapsedThing + `|` + collapsedThen), notPrecededBy: collapsedBefore, needs: collapsedNeeds},
+	// The same collapse said as now by the words before it ("just", "has", "is", "'s") or after
+	// it ("again", "just now"): a time clause after it ("she's passed out, last time it took ten
+	// minutes") tells of another time, not this one, so only a thing collapsing rejects it.
+	{name: "collapsed-said-now", re: re(`\b(?:just|has|have|is|s) ` + collapseVerb + `\b|\b` + collapseVerb + ` (?:again|just now|right now)\b`),
+		notFollowedBy: re(collapsedThing), notPrecededBy: collapsedBefore, needs: collapsedNeeds},
 	// A structure that collapsed with people under it or in it: "the roof collapsed and my son
 	// is under it", "there's people still under it", "the garage roof collapsed and my husband
 	// was in there". What "collapsed" said of a person decides above; said of a structure, it
@@ -484,7 +522,12 @@ var personNow = []rule{
 	{name: "collapsed-on-people", re: re(`\b` + structureCollapsed + `(?: (?:has|have|just|s|is|all|completely|totally|partly|partially|partway|part way|halfway|half way|half))* (?:collapsed|caved in|came (?:(?:partway|part way|partly|partially|halfway|half way|half) )?down|come (?:(?:partway|part way|partly|partially|halfway|half way|half) )?down|fell in|gave way|given way)\b`),
 		needs: re(`\b` + someone + ` (?:is |s |are |re |was |were )?(?:still )?(?:under|underneath|beneath|in there|inside|trapped|buried)\b|\bpeople (?:still )?(?:under|in there|inside)\b`), notPrecededBy: pastOrIf,
 		unless: re(`\b(?:nothing|nobody|no one|noone) (?:was |is |s )?(?:under|in|inside|underneath) (?:it|there|them)\b`)},
-	{name: "unresponsive-signs", re: re(`\b(?:slumped|limp|unresponsive|lifeless|eyes (?:is |are )?(?:closed|rolled)|out of it|not making sense|talking nonsense|makes no sense|keeps asking where|confused and|seeing double|cannot see properly)\b`)},
+	// Signs quoted from paperwork are read, not seen: "my concussion paperwork says confused and
+	// dizzy", "the discharge notes list seeing double", "the doctor wrote down out of it"
+	// (route_AE). A person who says them now ("the nurse says he's confused and slurring") is
+	// not rejected: only papers, and people writing, are.
+	{name: "unresponsive-signs", re: re(`\b(?:slumped|limp|unresponsive|lifeless|eyes (?:is |are )?(?:closed|rolled)|out of it|not making sense|talking nonsense|makes no sense|keeps asking where|confused and|seeing double|cannot see properly)\b`),
+		notPrecededBy: re(`\b(?:paperwork|papers?|notes?|reports?|forms?|letter|records?|chart|file|summary|write up|discharge sheet)(?: \w+){0,3} (?:says|said|say|reads|read|lists|listed|states|stated|mentions|mentioned|puts|put|has|had|describes|described|shows|showed)(?: (?:i was|he was|she was|they were|i m|that|me as|him as|her as|as|like|it was))? $|\b(?:doctor|doctors|nurse|paramedic|specialist|neurologist|surgeon|gp|consultant)(?: \w+){0,2} (?:wrote|wrote down|writes|put down|noted|charted|typed|listed|recorded)(?: (?:me|him|her|them) (?:as|down as))?(?: (?:i was|he was|she was|that))? $`)},
 	{name: "colour", re: re(`\b(?:gone|going|turning|turned|is|are|looks?) (?:really |all |very )?(?:blue|purple|grey|gray)\b|\b(?:lips|face) (?:is |are )?(?:going |turning |gone )?(?:blue|purple|grey|gray)\b|\bgone (?:really |very )?(?:quiet and red|floppy|limp|pale and)\b|\bwent pale\b`)},
 	{name: "breathing", re: re(`\bbreathing (?:funny|strange|weird|oddly|badly|hard|fast|shallow)\b|\b(?:choking|gasping|wheezing)\b|\bcannot (?:really )?(?:breathe|talk properly|speak properly|swallow)\b|\b(?:throat|face|tongue|lips) (?:is |are )?(?:(?:kind of|kinda|all|starting to|getting) )?(?:swelling|closing|puffing up|blowing up|ballooning)\b`),
 		// "would my business policy cover a customer choking on a bone" is a case put.
@@ -527,7 +570,10 @@ var personNow = []rule{
 	// Crushed is a person only when no part of a vehicle or a thing is what was crushed: "the
 	// front end's crushed" and "it crushed the bonnet" are damage (and the "crushed" cue still
 	// asks the model), "his legs are crushed" and "she's crushed under it" decide.
-	{name: "crushed", re: re(`\bcrushed\b`), notPrecededBy: re(`(?:\b(?:was|were|no one|nobody|not)(?: \w+){0,2}|\b` + thingCrushed + `(?: (?:is|s|are|got|was|were|been|has|have|all|totally|completely|badly|just|really|pretty|properly)){0,3}) $`), notFollowedBy: re(`^ (?:the|my|our|his|her|their|a|an|its|it s)(?: \w+)? ` + thingCrushed + `\b`)},
+	// "surgery on my crushed hand thursday", "the physio for his crushed foot" (route_AE) name
+	// what a treatment is for: the hurt is being seen to, not happening. "My car that got
+	// crushed by the tree" (route_R) is the thing, told in a clause of its own.
+	{name: "crushed", re: re(`\bcrushed\b`), notPrecededBy: re(`(?:\b(?:was|were|no one|nobody|not)(?: \w+){0,2}|\b` + thingCrushed + `(?: (?:that|which|is|s|are|got|was|were|been|has|have|all|totally|completely|badly|just|really|pretty|properly)){0,3}|\b` + treatedFor + `(?: \w+)? (?:on|for|of|to|about|with|at|in) (?:my|his|her|their|the|our|your)(?: (?:left|right|both|two|three))?) $`), notFollowedBy: re(`^ (?:the|my|our|his|her|their|a|an|its|it s)(?: \w+)? ` + thingCrushed + `\b`)},
 	{name: "bleeding", re: re(`\b(?:spurting|gushing|pouring blood|wont stop bleeding|will not stop bleeding|bleeding (?:badly|a lot|everywhere|heavily|bad)|so much blood|lot of blood)\b|\bit is spurting\b`)},
 	// "nothing's burning" says no fire (the toast set the alarm off).
 	{name: "fire-now", re: re(`\b(?:is|are|its|s) (?:now )?(?:catching|on fire|in flames|burning)\b|\b(?:gone up|went up) (?:in flames|the curtains|the wall)\b|\bfire (?:is )?now\b`), notPrecededBy: re(`\b(?:nothing|none|no one|nobody)(?: \w+)? $`)},

@@ -33,8 +33,10 @@ var exposedNow = append([]rule{
 	// people under it, or hanging there creaking: "the big limb cracked and it's hanging over
 	// the nursery, the baby's asleep in there". Written by class for a sixteenth writer (a
 	// former 911 dispatcher), whose callers say it calmly. Needs a failure said beside it, so
-	// a branch that merely overhangs a roof is a claim, and nobody there keeps it off.
-	{name: "hanging-over-people", re: re(`\b(?:split|snapped|cracked|broken|broke|torn|ripped|came (?:down|off|loose|away))(?: \w+){0,6} ` + hangingOver + `|` + hangingOver + `(?: \w+){0,10} (?:creaking|cracking|groaning|swaying|splitting|moving|(?:about|going) to (?:fall|go|come down|give))\b`),
+	// a branch that merely overhangs a roof is a claim, and nobody there keeps it off. Named
+	// apart from classes.go's "hanging-over-people" (a thing hanging loose, no failure said)
+	// so the logs say which decided.
+	{name: "torn-loose-over-people", re: re(`\b(?:split|snapped|cracked|broken|broke|torn|ripped|came (?:down|off|loose|away))(?: \w+){0,6} ` + hangingOver + `|` + hangingOver + `(?: \w+){0,10} (?:creaking|cracking|groaning|swaying|splitting|moving|(?:about|going) to (?:fall|go|come down|give))\b`),
 		needs: peopleUnderIt, notPrecededBy: pastOrIf, notInside: pastInsideExposed, unless: nobodyThere},
 }, presentDanger...)
 

@@ -72,6 +72,13 @@ var notDanger = []removal{
 	// A caller who cannot hear the automated line, and an emergency taken back: "I can't hear
 	// this machine", "emergency, no sorry, not that kind of emergency".
 	{re: re(`\b(?:cannot|can not|could not|can barely|can hardly) (?:hear|understand) (?:this|the|your|you|that) (?:\w+ )?(?:machine|computer|robot|bot|voice|system|recording|menu)(?: properly| very well| at all)?\b`)},
+	// A question the automated line cannot answer: "I got questions the robot can't answer"
+	// (route_AB, route_AD), "the computer won't answer my question". A person word up to four
+	// words before it ("I got questions the robot can't answer") made not-responding read it as
+	// someone not answering; what cannot answer here is a machine, and only a question it
+	// cannot answer goes, so "he's caught in the machine, not responding" is still read.
+	{re: re(`\b(?:questions?|things|stuff|something|anything|everything|what|which|ones|queries|some)(?: that| which)? (?:a |an |the |this |your |that |my |our |these )?(?:stupid |dumb |damn |automated |silly )?` + machineLine + `s? (?:cannot|can not|could not|will not|would not|does not|do not|is not able to|never) (?:really |even |properly )?(?:answer|answers|handle|deal with|help (?:me )?with|understand|respond to)\b` +
+		`|\b(?:the|a|an|this|your|that|my|our)(?: \w+)? ` + machineLine + ` (?:cannot|can not|could not|will not|would not|does not|do not|is not|never) (?:really |even |properly )?(?:answer|answering|respond to|responding to|understand|understanding) (?:my|the|your|a|any|these|those|our|this|his|her|their)(?: \w+)? (?:questions?|query|queries)\b`)},
 	{re: re(`\b(?:emergency )?(?:no )?(?:sorry )?not (?:that|this|the) (?:kind|sort|type) of emergency\b|\bnot (?:a|an) (?:real |actual |medical |life or death )?emergency\b`)},
 	// "Emergency" as a label someone put on the caller's file or call: "emergency is what the
 	// last person wrote on my file but it wasn't", "the agent flagged it as urgent", "my claim
@@ -94,7 +101,9 @@ var notDanger = []removal{
 	// Figures of speech of a caller fed up with a claim.
 	{re: re(`\b(?:(?:my )?blood (?:is |s )?boiling|(?:going to|gonna|about to) lose it|lose my (?:mind|temper|rag)|dumpster fire|train wreck|dead on my feet|(?:i|we) (?:will |ll )?go up in smoke|kill (?:the|some|those|these|off the|off) (?:weeds|bugs|ants|slugs|flies|time|moss|mould|mold)|(?:going to|gonna|will|would) (?:kill|murder) (?:me|us) (?:if|when|unless) (?:this|it|that|the \w+|my \w+|you)(?: \w+){0,2} (?:is not|isnt|does not|doesnt|is|are|gets?|does|not|do not) (?:\w+ )?(?:fixed|sorted|done|paid|ready|approved|finished|repaired|back))\b`)},
 	// A visit or an operation booked for a later day: "I'm having heart surgery on the tenth".
-	{re: re(`\b(?:having|booked in for|going in for|scheduled for|got|have) (?:my |a |an |his |her |some )?(?:\w+ )?(?:surgery|operation|op|procedure|scan|treatment|check ?up|appointment) (?:on|next|this|in|at|tomorrow|later)\b`)},
+	// The part it is on goes with it ("going in for surgery on my crushed hand thursday",
+	// route_AE): the injury named there is what is being seen to.
+	{re: re(`\b(?:having|booked in for|going in for|scheduled for|got|have) (?:my |a |an |his |her |some )?(?:\w+ )?(?:surgery|operation|op|procedure|scan|treatment|check ?up|appointment) (?:on|next|this|in|at|tomorrow|later)(?: (?:my|his|her|their|the|our) (?:left |right )?(?:crushed|broken|fractured|shattered|smashed|mangled|injured|bad|burned|burnt) (?:hands?|arms?|legs?|foot|feet|ankles?|wrists?|fingers?|toes?|knees?|hips?|shoulders?|elbows?|ribs?|pelvis|back|neck|jaw|skull|spine))?\b`)},
 	// Over and healing: "still getting over the concussion from the accident", "her stitches
 	// are healing up nicely". A sign said now ("and now he's slurring") keeps its own cue.
 	{re: re(`\b(?:still )?(?:getting over|recovering from|healing from|on the mend from) (?:the|a|an|my|his|her|their) (?:\w+ ){0,2}?(?:concussion|injury|injuries|surgery|operation|fall|burns?|break|fracture|accident|crash|whiplash|stroke|heart attack|bite|cut)\b|\b(?:is|are|s|re) (?:all )?healing (?:up )?(?:nicely|well|fine|ok|okay|great)\b`)},
@@ -129,6 +138,9 @@ var notDanger = []removal{
 // propertyThing is a building, a vehicle, a room or a fitting: what burns, floods or
 // collapses without a person in it.
 const propertyThing = `(?:house|home|barn|shed|garage|car|truck|van|vehicle|combine|tractor|boat|camper|caravan|trailer|rv|building|cabin|shop|store|kitchen|basement|cellar|attic|loft|deck|dock|fence|porch|business|field|crops?|hay|bales?|garden|yard|sink|walls?|door|window|windshield|windscreen|floor|flooring|carpet|pipes?|tiles?|driveway|patio|foundation|stove|oven|dryer|washer|appliances?|tv|telly|electronics|contents|furniture|property|place|flat|apartment|unit|office|warehouse|workshop|stable|stables|silo|bin|pole barn)`
+
+// machineLine is the automated line a caller is talking to, as they name it.
+const machineLine = `(?:computer|robot|bot|machine|system|menu|recording|automated (?:line|system|voice|thing|service|menu|assistant)|chatbot|app|website|ai|assistant|phone tree)`
 
 // pastEvent is an event a claim is made for.
 const pastEvent = `(?:fires?|floods?|flooding|storm|break ins?|burglary|robbery|theft|leak|accident|crash|collision|hail|lightning(?: strike)?|smoke|explosion|blast|injury|injuries|wreck|bite|fall|rollover|roll over|pile ?up|pileup|assault|attack|mugging|hurricane|tornado|cyclone)`

@@ -83,7 +83,9 @@ var emergencyRules = []rule{
 	{name: "smoking-thing", re: re(`\b(?:car|truck|engine|hood|vehicle|house|it|dryer|stove|oven|outlet|wall|roof|attic|garage|kitchen|panel|wiring|dashboard) (?:is |are )?(?:still )?smoking\b`)},
 	{name: "sense-fire", re: re(`\b(?:i|we) (?:can )?(?:see|smell) (?:smoke|flames|fire|something burning|burning)\b`)},
 	{name: "sparking", re: re(`\b(?:wires?|lines?|outlets?|panel|breaker box) (?:is |are )?(?:sparking|arcing)\b`)},
-	{name: "power-line", re: re(`\b(?:power|electrical|electric|live) (?:lines?|wires?) (?:is |are )?(?:down |fell |sparking )?(?:on|across|over|touching) (?:my|our|the) (?:car|truck|vehicle|house|roof)\b`), soft: true},
+	// Named apart from the hazard cue "power-line" (danger.go), which only asks: the logs and
+	// the eval output must say which one decided.
+	{name: "power-line-on-property", re: re(`\b(?:power|electrical|electric|live) (?:lines?|wires?) (?:is |are )?(?:down |fell |sparking )?(?:on|across|over|touching) (?:my|our|the) (?:car|truck|vehicle|house|roof)\b`), soft: true},
 	{name: "exploded", re: re(`\bjust (?:exploded|blew up)\b`), soft: true},
 
 	// Gas and carbon monoxide now. "gas leak" alone is a coverage topic.
@@ -187,8 +189,12 @@ var personRules = []rule{
 	// A dislike of the automated line told of somebody else (route_AC): "he don't trust the
 	// computer voice, he wants to know is the claim closed". The caller relays it and asks their
 	// own question; the one who dislikes it is not asking this line for a person.
+	// A computer or a machine the caller owns is property, not this line: "if lightning blows up
+	// my computer, not the house itself, just the computer, is that buildings or contents"
+	// (route_L). With one named as theirs, the rule is left to the model.
 	{name: "not-a-robot", re: re(`\b(?:not|stop|hate|tired of|sick of|done with)(?: \w+){0,4} (?:a |the |this |your )?(?:robot|machine|computer|bot|automated system|automated)\b`),
-		notPrecededBy: re(`\b(?:he|she|they|(?:my|our|his|her|their) (?:\w+ )?` + kin + `)(?: (?:do|does|did|just|really|still|is|s|are|re|was|were|has|have|will|would|can|could))* $`)},
+		notPrecededBy: re(`\b(?:he|she|they|(?:my|our|his|her|their) (?:\w+ )?` + kin + `)(?: (?:do|does|did|just|really|still|is|s|are|re|was|were|has|have|will|would|can|could))* $`),
+		unless:        re(`\b(?:my|our|his|her|their|the kids|the kid s|work) (?:\w+ ){0,2}(?:computers?|laptops?|machines?|robots?)\b`)},
 }
 
 // ---------------------------------------------------------------------------

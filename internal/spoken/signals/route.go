@@ -54,7 +54,8 @@ func Route(utterance string) (route, family string) {
 //     appointment, the payment";
 //   - what came of a visit that happened: "the adjuster already came, when's the money
 //     coming", "the adjuster came and left and the shop needs his report", "the estimate from
-//     his visit".
+//     his visit";
+//   - a visit told by what was done at it: "the co-op come out and capped it".
 var notBookingRules = []rule{
 	{name: "booking-refused", re: re(`\b(?:not|never|no need to|do not need to|do not have to|do not want to)(?: \w+){0,2} (?:to )?(?:book|schedule|reschedule|rebook|move|change|cancel|set up)\b`)},
 	{name: "visit-past", re: re(`\b(?:had|was) (?:an?|my|the|our) (?:\w+ )?(?:appointment|visit|inspection) (?:last|yesterday|this morning|earlier|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b|\b(?:nobody|no one|noone) (?:ever )?(?:showed|came|turned up)\b`)},
@@ -62,6 +63,12 @@ var notBookingRules = []rule{
 	{name: "visit-corrected", re: re(`\b(?:i mean|i meant|sorry|no|actually|wait) not (?:the|my|our) (?:\w+ )?(?:appointment|visit|inspection|booking)\b`)},
 	{name: "visit-came-of", re: re(`\b(?:adjuster|inspector|appraiser|assessor|he|she|they)(?: \w+)? (?:already )?(?:came|been|visited|was here|was out)\b|\b(?:from|after) (?:his|her|their|the|your) (?:\w+ )?(?:visit|inspection)\b`),
 		needs: re(`\b(?:report|estimate|write up|wrote up|written up|payment|money|check|cheque|paid|numbers)\b`)},
+	// A visit told by what was done at it: "the co-op come out and capped it and I'm trying to
+	// find out if you approved paying for the new line" (route_AD), "the gas man came round and
+	// shut it off". Its "come out" is the past (said "come" or "came"), not a visit asked for;
+	// a booking asked for beside it ("can he come back Tuesday") still books.
+	{name: "visit-done", re: re(`\b(?:come|came) (?:out|by|over|round|around)(?: (?:here|there|yesterday|last \w+|on \w+day))? (?:and|an) (?:then |already |he |she |they |just )?(?:capped|fixed|looked|checked|shut|turned|took|said|told|did|put|cut|made|gave|saw|found|left|wrote|measured|inspected|assessed|photographed|tested|patched|sealed|repaired|replaced|marked|tagged|red tagged|cleaned|pumped|dried|boarded|tarped|condemned|signed|pulled|dug|plugged|drained|switched|swapped|reset|restored)\b`),
+		unless: re(`\b(?:book|schedule|reschedule|rebook|set up|move|cancel|come back|come out again|send (?:someone|somebody|him|her|them|the \w+)|pick (?:a|another) (?:day|time|date))\b`)},
 }
 
 // claimStatusRules ask about the caller's own claim and nothing else.

@@ -280,8 +280,14 @@ func TestUnstammer(t *testing.T) {
 // water said to be gone, an ordeal the caller has been through, "a human being on the phone",
 // and blood named as a reading or a routine ("blood pressure", "blood work"), which no longer
 // decides by itself with a present tense; beside them the same words with a danger said now.
+//
+// assess_ae.json holds route_AE's near-miss classes (a workers' compensation intake clerk's
+// callers): a collapse placed in the past by what follows it ("fainted at work last time the
+// adjuster was here"), a crush or a chest pain named as what a treatment, a visit or a bill is
+// for, a "now" denied ("the fire, not now, the old one"), signs quoted from paperwork, and a
+// question the automated line cannot answer; beside them the same words with a danger said now.
 func TestAssessVerdicts(t *testing.T) {
-	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json", "assess_framing.json", "assess_vw.json", "assess_x.json", "assess_acd.json", "assess_z.json", "assess_ac.json", "assess_impaled.json"} {
+	for _, file := range []string{"assess.json", "assess_vehicle.json", "assess_home.json", "assess_exposed.json", "assess_calltaker.json", "assess_rural.json", "assess_adjuster.json", "assess_dispatcher.json", "assess_outage.json", "assess_takenback.json", "assess_understated.json", "assess_nearmiss.json", "assess_framing.json", "assess_vw.json", "assess_x.json", "assess_acd.json", "assess_z.json", "assess_ac.json", "assess_impaled.json", "assess_ae.json"} {
 		t.Run(file, func(t *testing.T) { testAssessTable(t, file) })
 	}
 }
