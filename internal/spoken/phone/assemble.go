@@ -1264,6 +1264,10 @@ func assemble(groups []group, tail []string, key keyFunc, acct *accounting) (dig
 	if err != nil {
 		return "", false, err
 	}
+	groups, mustBe, err := askedParts(groups, tail)
+	if err != nil {
+		return "", false, err
+	}
 	memo := make(map[string]string, 16)
 	k := func(d string, plus bool) string {
 		if len(d) < 4 || len(d) > maxRunDigits {
@@ -1279,6 +1283,16 @@ func assemble(groups []group, tail []string, key keyFunc, acct *accounting) (dig
 			memo[m] = v
 		}
 		return v
+	}
+	if mustBe != "" {
+		// Only parts of the number were said after it (askedParts): a reading of another
+		// number made them a correction that brought no new digit. Registered first, it runs
+		// last and sees the number every other rule settled on.
+		defer func() {
+			if err == nil && k(digits, plus) != k(mustBe, false) {
+				digits, plus, err = "", false, ErrQuoteUnsettled
+			}
+		}()
 	}
 	// Digits named afterwards as another kind of number are dropped with the rest of the run
 	// they end: the groups back to the last words before them.

@@ -361,6 +361,9 @@ type token struct {
 	// cutOff marks a word the transcriber wrote as cut off, a hyphen after it and a space
 	// or nothing after that ("eight- eight oh three", "two oh- two oh seven"); see stammered.
 	cutOff bool
+	// askedAfter marks a word the transcriber ended with a question mark: the caller's voice
+	// rose on it, as it does on digits they are asking about ("wait, seven seven seven?").
+	askedAfter bool
 }
 
 // tokenize lower-cases the words and splits them into runs of letters or
@@ -440,6 +443,9 @@ func tokenize(words string) []token {
 			flush()
 			hard = true
 			strong = true
+			if c == '?' && len(toks) > 0 {
+				toks[len(toks)-1].askedAfter = true
+			}
 		}
 	}
 	flush()
@@ -626,6 +632,11 @@ type group struct {
 	// digits of the number ("seven three nine, four ones") or the caller making sure of the
 	// end just said ("..., one one, one one. Four ones."), see endingConfirmed.
 	counted bool
+	// asked marks a group the caller asked about: a question mark right after its digits
+	// (hesitations aside). Said after the whole number, it is the caller checking a part
+	// ("... two six oh oh. wait, seven seven seven? yes"), not saying a new one; see
+	// askedParts.
+	asked bool
 }
 
 // countOfDigit reads "four ones" at toks[i]: a count of two to four, then a plural digit word
@@ -847,9 +858,13 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, oh ohDoubt)
 	// heard counts the digits of the groups ended so far; count marks cur as a count of one
 	// digit (group.counted).
 	heard, count := 0, false
+	// asked is set when the last word read before the current one ended with a question mark
+	// (a hesitation after it keeps it: "seven seven seven, uh?"), so the group that ends there
+	// is marked asked.
+	asked := false
 	end := func() {
 		if len(cur) > 0 {
-			groups = append(groups, group{digits: string(cur), plus: plus, words: words, stop: startStop || len(words) > 0, optionalOh: loneOh, counted: count})
+			groups = append(groups, group{digits: string(cur), plus: plus, words: words, stop: startStop || len(words) > 0, optionalOh: loneOh, counted: count, asked: asked})
 			heard += len(cur)
 			words = nil
 		}
@@ -866,6 +881,7 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, oh ohDoubt)
 
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
+		asked = i > 0 && (toks[i-1].askedAfter || hesitations[toks[i-1].text] && asked)
 		if t.plusBefore {
 			// "+" always starts a fresh, international group.
 			end()
@@ -914,6 +930,7 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, oh ohDoubt)
 			cur = append(cur, countOfDigit(toks, i, heard, cur)...)
 			count = true
 			i++
+			asked = toks[i].askedAfter
 			end()
 			continue
 
@@ -989,6 +1006,7 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, oh ohDoubt)
 					cur = append(cur, '0')
 					lastNum = -1
 					loneOh = true
+					asked = t.askedAfter
 					end()
 					continue
 				}
@@ -1107,6 +1125,9 @@ func scan(toks []token, zeroOh bool) (groups []group, tail []string, oh ohDoubt)
 			// Bound memory on absurd input; the validation refuses it anyway.
 			cur = cur[:4*maxRunDigits]
 		}
+	}
+	if n := len(toks); n > 0 {
+		asked = toks[n-1].askedAfter || hesitations[toks[n-1].text] && asked
 	}
 	end()
 	return groups, words, oh
