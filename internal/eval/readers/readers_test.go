@@ -52,7 +52,7 @@ func TestSplitsAreTheHash(t *testing.T) {
 		set     string
 		writers []string
 	}{
-		{set: "phone", writers: []string{"phA", "phB", "phC", "phD", "phE", "phF", "phG", "phH", "phI", "phJ", "phK", "phL", "phM", "phN", "phO", "phP", "phQ", "phR", "phS", "phT", "phU", "phV", "phW", "phX", "phY", "phZ", "phAA", "phAB", "phAC", "phAD", "phAE", "phAF", "phAG", "phAH"}},
+		{set: "phone", writers: []string{"phA", "phB", "phC", "phD", "phE", "phF", "phG", "phH", "phI", "phJ", "phK", "phL", "phM", "phN", "phO", "phP", "phQ", "phR", "phS", "phT", "phU", "phV", "phW", "phX", "phY", "phZ", "phAA", "phAB", "phAC", "phAD", "phAE", "phAF", "phAG", "phAH", "phAI"}},
 		{set: "dob", writers: []string{"dbA", "dbB", "dbC", "dbD", "dbE", "dbF", "dbG", "dbH", "dbI", "dbJ", "dbK", "dbL", "dbM", "dbN", "dbO", "dbP", "dbQ", "dbS", "dbT", "dbU", "dbV", "dbW", "dbX", "dbY", "dbZ", "dbAA", "dbAB", "dbAC", "dbAD", "dbAE", "dbAF", "dbAG", "dbAH", "dbAI"}},
 		{set: "route", writers: []string{"rtA", "rtB", "rtE", "rtF", "rtG", "rtH", "rtI", "rtJ", "rtK", "rtL", "rtM", "rtN", "rtO", "rtP", "rtQ", "rtR", "rtS", "rtT", "rtU", "rtV", "rtW", "rtX", "rtAA", "rtC", "rtD", "rtY", "rtZ", "rtAB", "rtAC", "rtAD", "rtAE"}},
 	}
