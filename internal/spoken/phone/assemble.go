@@ -690,7 +690,8 @@ func repairs(words []string) bool {
 // on the policy, ..."). Matched against the words between two groups joined by spaces.
 var (
 	designators = []string{"the one on the policy", "policy one", "the policys got", "the policy has",
-		"the policys is", "the one on file", "the one on the account", "on the policy is"}
+		"the policys is", "the one on file", "the one on the account", "on the policy is",
+		"on the account is", "on file is"}
 	rejections = []string{"not on the policy", "not the one on", "thats not on", "dont use", "do not use",
 		"not that one", "thats not it", "thats not the one on", "its not on the", "its not the one on",
 		"thats not my phone", "its not my phone", "not my phone"}
@@ -2788,7 +2789,15 @@ func pickByKind(groups []group, tail []string, other []bool, k keyFunc) (string,
 		}
 		if a > 0 {
 			if kd := postfixNamed(groups[a].words); kd != "" {
-				postfix = append(postfix, kd)
+				if n := len(runs); n > 0 && runs[n-1].at < a && (runs[n-1].kind == "" || sameKind(runs[n-1].kind, kd)) &&
+					rulesOutNamed(groups[a].words) {
+					// "303 744 2100 but that's work, don't use that. My cell's ...": the kind
+					// and the rejection are both said of the number before; they name it, and
+					// leave no doubt which number the kind is about.
+					runs[n-1].kind = kd
+				} else {
+					postfix = append(postfix, kd)
+				}
 			}
 			if repairs(groups[a].words) {
 				repairAt = a
@@ -3045,6 +3054,21 @@ func postfixNamed(words []string) string {
 		return ""
 	}
 	return ""
+}
+
+// rulesOutNamed reports words after some digits that name them and rule them out in one breath
+// ("but that's work, don't use that", "that's the office, do not use it"): the rejection points
+// back at what the pointer named.
+func rulesOutNamed(words []string) bool {
+	s := " " + strings.Join(joinContractions(words), " ") + " "
+	s = strings.ReplaceAll(s, " don t ", " dont ")
+	for _, r := range []string{"dont use that", "dont use it", "dont use this", "do not use that",
+		"do not use it", "not that one", "dont call that", "dont call it"} {
+		if strings.Contains(s, " "+r+" ") {
+			return true
+		}
+	}
+	return false
 }
 
 // trimLinks drops the links that may open the words after some digits ("but", "and",

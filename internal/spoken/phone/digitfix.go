@@ -3,6 +3,9 @@ package phone
 import (
 	"fmt"
 	"slices"
+	"strings"
+
+	"claimsline/internal/spoken"
 )
 
 // ErrWhichDigit means the caller corrected one digit without saying which one ("..., no, one
@@ -237,6 +240,108 @@ func valueFixed(toks []token) bool {
 		}
 	}
 	return false
+}
+
+// fixRestated takes out a digit corrected by value when the caller says the part again at once
+// with the digit put right ("2 0 2 9 6 4 ... no hang on the 9 should be a 6. 2 0 2 6 6 4 ...
+// then 7 8 1 3"): the part said again shows which digit was meant, so the quoted digit and
+// its value are only words, and the part said again corrects the one before as any restart
+// does. Only a run said again right after the new digit, as long as the run said right before
+// the words and differing from it in exactly one place, the old value there and the new one
+// in the run said again, is taken; anything else is left to valueFixed, which refuses.
+func fixRestated(toks []token) []token {
+	for i := 1; i+1 < len(toks); i++ {
+		if !quotingWords[toks[i].text] || !spokenDigit(toks[i+1]) {
+			continue
+		}
+		k := becomesAt(toks, i+2)
+		if k < 0 {
+			continue
+		}
+		// The run said before the words: digits back from the last one before toks[i].
+		end := i - 1
+		for end >= 0 && !digitWord(toks[end]) {
+			end--
+		}
+		// Back over pauses too ("four one three, nine six four, sorry, ..."): the run said
+		// again may start before the last pause.
+		start := end
+		for start > 0 && digitWord(toks[start-1]) && !toks[start].strongBefore {
+			start--
+		}
+		after := k + 1
+		stop := after
+		for stop < len(toks) && digitWord(toks[stop]) && (stop == after || !toks[stop].hardBefore) {
+			stop++
+		}
+		if end < 0 || stop == after {
+			continue
+		}
+		prev, again := runDigits(toks[start:end+1]), runDigits(toks[after:stop])
+		if len(prev) > len(again) {
+			prev = prev[len(prev)-len(again):]
+		}
+		old, fixed := runDigits(toks[i+1:i+2]), runDigits(toks[k:k+1])
+		if len(prev) < 3 || len(prev) != len(again) || len(old) != 1 || len(fixed) != 1 || old == fixed {
+			continue
+		}
+		diff := -1
+		for p := range prev {
+			if prev[p] != again[p] {
+				if diff >= 0 {
+					diff = -2
+					break
+				}
+				diff = p
+			}
+		}
+		if diff < 0 || prev[diff] != old[0] || again[diff] != fixed[0] {
+			continue
+		}
+		out := slices.Clone(toks)
+		out[i+1] = token{text: "it", hardBefore: toks[i+1].hardBefore, strongBefore: toks[i+1].strongBefore}
+		out[k] = token{text: "it", hardBefore: toks[k].hardBefore, strongBefore: toks[k].strongBefore}
+		return out
+	}
+	return toks
+}
+
+// runDigits is the digits single-digit tokens say ("2", "nine", "oh"), or "" when any token is
+// more than one digit or none.
+func runDigits(toks []token) string {
+	var b strings.Builder
+	for _, t := range toks {
+		switch {
+		case t.numeral:
+			b.WriteString(t.text)
+		case unit(t.text) != 0:
+			b.WriteByte(unit(t.text))
+		case spoken.SaysZero(t.text):
+			b.WriteByte('0')
+		default:
+			return ""
+		}
+	}
+	return b.String()
+}
+
+// becomesAt is becomesDigit, returning where the digit is, or -1.
+func becomesAt(toks []token, j int) int {
+	becomes := false
+	for k := j; k < len(toks) && k <= j+6; k++ {
+		t := toks[k].text
+		switch {
+		case becomesWords[t]:
+			becomes = true
+			continue
+		case becomesFill[t]:
+			continue
+		case becomes && spokenDigit(toks[k]):
+			return k
+		}
+		break
+	}
+	return -1
 }
 
 // becomesDigit reports, from toks[j], words that make what follows what a digit should be

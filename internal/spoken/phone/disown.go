@@ -264,7 +264,7 @@ func disowned(groups []group, tail []string, ms []mention, key string) error {
 	if policyHasOld(groups, tail) {
 		// "the policy would still have the old one": old names the number meant. Only the
 		// state cues (cancelled, disconnected, ...) disown then, and they still refuse.
-		if !stateCueAnywhere(ms) {
+		if !stateCueAnywhere(ms) && !oldBeforeRead(ms, key) {
 			return nil
 		}
 	}
@@ -322,6 +322,7 @@ func currentOwn(m mention) bool {
 			}
 		}
 	case postMark && lastCue < 0:
+	case lastCue < 0 && takenBackThenGiven(m):
 	default:
 		return false
 	}
@@ -335,6 +336,23 @@ func currentOwn(m mention) bool {
 		}
 	}
 	return true
+}
+
+// oldBeforeRead reports the number read (key) said right after words naming the digits before
+// it old ("617 284 1234, no wait, that's the old one, the policy has the old one. It's 781
+// ..."): the old number the policy is said to have is those digits, not the one read.
+func oldBeforeRead(ms []mention, key string) bool {
+	for _, m := range ms {
+		if m.key != key || !m.follows {
+			continue
+		}
+		for i := range m.before {
+			if pointsBack(m.before, i) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // stateCueAnywhere reports a state cue (cancelled, disconnected, ...) in any mention's words.
@@ -405,6 +423,50 @@ func claimedNow(words []string, i int) bool {
 // correction or a pause ("wait, no, that's my old number").
 var backOpeners = map[string]bool{"wait": true, "no": true, "sorry": true, "oh": true, "hold": true,
 	"on": true, "actually": true, "nope": true, "oops": true, "well": true}
+
+// takenBackThenGiven reports words between two numbers that take the digits before them back
+// as an old number and then give the number after them: a repair word opens them, an age
+// word points back ("no wait, that's my old one", pointsBack), and they end by naming the
+// digits after them the policy's ("... the one on the policy is 781 ...", givenIntros). The
+// caller corrected what they began to say and named the number meant, as a number marked new
+// would be. Without the repair word the "that's" may point on as well as back; with only
+// "it's" after it ("that's my old one, it's 512 ...") the words may say what the old one is.
+func takenBackThenGiven(m mention) bool {
+	w := m.before
+	if !m.follows || len(w) < 3 || !takeBacks[w[0]] {
+		return false
+	}
+	for i := range w {
+		if !pointsBack(w, i) {
+			continue
+		}
+		// After the number named old, only words that give the next one: nothing about
+		// what the policy still has ("..., the policy has the old one. It's ...").
+		j := i + 1
+		for j < len(w) && (w[j] == "one" || w[j] == "number" || lineNouns[w[j]] || kinds[w[j]] != "") {
+			j++
+		}
+		rest := " " + strings.Join(w[j:], " ") + " "
+		for _, intro := range givenIntros {
+			if rest == " "+intro+" " {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// givenIntros are the words that give the number after an old one taken back as the one the
+// policy carries ("the one on the policy is"). "It's" is not one: "that's my old one, it's 512
+// ..." may say what the old one is, as well as give the next.
+var givenIntros = []string{"the one on the policy is", "the one on the account is",
+	"the one on file is", "the right one is", "the one they have is", "the one you have is",
+	"the number on the policy is", "the phone on the policy is"}
+
+// takeBacks open words that take back what was just said ("no, ...", "wait, ...").
+var takeBacks = map[string]bool{"no": true, "wait": true, "sorry": true, "actually": true,
+	"nope": true, "oops": true}
 
 // pointsBack reports an age word at words[i] said of the digits before the words: "that's"
 // opens the words (after at most a correction or a pause) and the age word follows it ("404,

@@ -104,6 +104,13 @@ func endingConfirmed(groups []group, tail []string, other []bool) error {
 				other[i] = true
 				continue
 			}
+			if prev == g.digits && i >= 2 && i == len(groups)-1 && len(g.digits) >= 2 {
+				// "..., 4031, no, 4013, the last part is 4013": the end named is the part just
+				// said again, a correction made sure of, and the last digits said. endingAgrees
+				// still holds the number read to that end.
+				other[i] = true
+				continue
+			}
 			if g.counted && len(g.words) == 0 && i == len(groups)-1 && hasRun(prev[max(0, len(prev)-4):], g.digits) &&
 				hasRun(prev, g.digits) {
 				// "..., seven, seven, oh, one. Two sevens.": a count said last, of a run the

@@ -166,7 +166,7 @@ func parseAnyCountry(words, region string) (Number, error) {
 	if unsettledDigit(strings.ToLower(words)) {
 		return Number{}, ErrUnsure
 	}
-	toks := tokenize(words)
+	toks := fixRestated(tokenize(words))
 	if valueFixed(toks) {
 		return Number{}, ErrWhichDigit
 	}
@@ -201,7 +201,7 @@ func parseAnyCountry(words, region string) (Number, error) {
 		// be an interjection or a zero: read it both ways. Only one way making a number, that
 		// number is read; two ways making two numbers, nothing is. An "oh" only right after
 		// digits (oh.after) makes no number the other way: it can only refuse.
-		g2, t2, _ := scan(tokenize(words), true)
+		g2, t2, _ := scan(fixRestated(tokenize(words)), true)
 		acct2 := &accounting{}
 		d2, p2, err2 := assemble(saidTwiceInOne(g2), t2, key, acct2)
 		k1, k2 := "", ""

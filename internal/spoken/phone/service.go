@@ -2,6 +2,7 @@ package phone
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -68,7 +69,11 @@ func aboutScope(m mention) (before, after []string) {
 	before = m.before
 	for i := len(before) - 1; i >= 0; i-- {
 		if scopeBreaks[before[i]] {
+			denied := before[i] == "not"
 			before = before[i+1:]
+			if denied {
+				before = deniedCue(before)
+			}
 			break
 		}
 	}
@@ -92,11 +97,45 @@ func aboutScope(m mention) (before, after []string) {
 	return before, after
 }
 
+// deniedCue drops the service cue a "not" before words denied ("no, sorry, it's not a toll
+// free, I was reading the wrong line. It's 860 ..."): the caller says what the number is not,
+// and the words left after the denial are the ones that can be about the digits.
+func deniedCue(words []string) []string {
+	if len(words) > 0 && (words[0] == "a" || words[0] == "an" || words[0] == "the") {
+		words = words[1:]
+	}
+	for _, c := range serviceCues {
+		if cs := strings.Fields(c); len(cs) <= len(words) && strings.Join(words[:len(cs)], " ") == c {
+			return words[len(cs):]
+		}
+	}
+	return words
+}
+
+// tollFreeDenied reports "not (a) toll free" in any mention's words.
+func tollFreeDenied(ms []mention) bool {
+	for _, m := range ms {
+		for _, ws := range [][]string{m.before, m.after} {
+			for i, w := range ws {
+				if w != "not" && w != "isnt" {
+					continue
+				}
+				if rest := deniedCue(ws[i+1:]); len(rest) < len(ws[i+1:]) && slices.Contains(ws[i+1:i+1+min(3, len(ws)-i-1)], "free") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // serviceLine refuses the number read (key) when a mention of it is named as a service line,
 // or when it is toll-free and said to be read off a bill, a card or the like. A number put
 // together from parts said apart is refused when any mention is so named.
 func serviceLine(ms []mention, key string) error {
-	if tollFree(key) && readOffUs(ms) {
+	if tollFree(key) && (readOffUs(ms) || tollFreeDenied(ms)) {
+		// A toll-free number read after the caller said theirs is not toll-free ("it's not
+		// toll free. 800 ...") contradicts them: asked again.
 		return ErrServiceLine
 	}
 	found := false

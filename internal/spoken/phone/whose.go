@@ -277,7 +277,10 @@ func namedOwner(words []string, i int) bool {
 // it"): whatever phone the caller said they are calling from before, the number after this
 // is the policy's.
 func policyNumberAt(words []string, i int) bool {
-	if words[i] != "number" && words[i] != "one" || i+2 >= len(words) || words[i+1] != "on" {
+	// "the phone on the policy is": a word for the line after "the" only, so "my daughter's
+	// phone on the policy" stays hers.
+	line := (words[i] == "phone" || words[i] == "cell" || words[i] == "line") && i > 0 && words[i-1] == "the"
+	if words[i] != "number" && words[i] != "one" && !line || i+2 >= len(words) || words[i+1] != "on" {
 		return false
 	}
 	o := i + 2
