@@ -259,8 +259,13 @@ func otherNumber(words []string) bool {
 	}
 	// "The number for the policy is ..." is the phone number kept for the policy, as "on"
 	// the policy is.
-	// "The number for the fax" is the fax's own number, though.
-	at := func(w string) bool { return w == "on" || w == "in" || w == "for" || w == "under" }
+	// "The number for the fax" is the fax's own number, though. "Reading it off the policy:
+	// 270 ..." and "from the policy" say where the digits are read, as "on" it does (only
+	// of the policy or the account: "off the claim, ..." may be reading the claim's number).
+	at := func(w string) bool {
+		return w == "on" || w == "in" || w == "for" || w == "under" ||
+			(w == "off" || w == "from") && (words[i] == "policy" || words[i] == "account")
+	}
 	if i > 0 && words[i] != "fax" && (at(words[i-1]) || (words[i-1] == "the" || words[i-1] == "my" || words[i-1] == "our" ||
 		words[i-1] == "this") && i > 1 && at(words[i-2])) {
 		return false
@@ -2080,7 +2085,7 @@ func apology(words []string) bool {
 			named = named || hardToRead[w] == 2
 		case sorry && resumeWords[w]:
 			excuse = true
-			goesOn = goesOn || w == "then" || w == "where"
+			goesOn = goesOn || w == "then" || w == "where" || w == "rest"
 		case sorry:
 			return false // words after the apology
 		default:
@@ -2118,9 +2123,10 @@ var hardToRead = map[string]int{"dark": 2, "flashlight": 2, "flashlights": 2, "t
 	"to": 1, "a": 1, "its": 1, "small": 1, "little": 1, "kind": 1, "of": 1, "still": 1}
 
 // resumeWords after an apology say the caller takes the number up again where they stopped:
-// "..., sorry. Then it's 582", "sorry, where was I, ...". Only "then" and "where" say so; the
-// others may stand with them ("and then it's").
-var resumeWords = map[string]bool{"then": true, "and": true, "where": true, "was": true, "anyway": true}
+// "..., sorry. Then it's 582", "sorry, where was I, ...", "sorry, I dropped the phone. The
+// rest is 895 ...". Only "then", "where" and "rest" say so; the others may stand with them
+// ("and then it's").
+var resumeWords = map[string]bool{"then": true, "and": true, "where": true, "was": true, "anyway": true, "rest": true}
 
 // connection are the words of a caller excusing a poor line after "sorry": 2 for a word that
 // says the line failed ("signal", "breaking", "cut"), 1 for a word that may go with one ("bad",

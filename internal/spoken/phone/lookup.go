@@ -20,7 +20,11 @@ var lookupPhrases = [][]string{{"let", "me", "check"}, {"lemme", "check"}, {"let
 // doubt).
 var lookupLeads = map[string]bool{"it": true, "its": true, "s": true, "is": true, "okay": true, "ok": true,
 	"alright": true, "so": true, "yeah": true, "yes": true, "right": true, "here": true, "oh": true,
-	"the": true, "my": true, "number": true, "phone": true, "and": true}
+	"the": true, "my": true, "number": true, "phone": true, "and": true,
+	// Why the caller looks it up, and where ("let me check, I never remember my own number.
+	// Okay, settings, my number... 346 ..."): habit, not doubt about the digits read.
+	"i": true, "never": true, "can": true, "remember": true, "own": true, "settings": true,
+	"contacts": true}
 
 // lookedUpFirst reports words whose only hedge is a look-up said before any digit and followed
 // by the number with nothing but lookupLeads between: "it's a prepaid phone, um, let me check,
