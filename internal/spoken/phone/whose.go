@@ -291,13 +291,39 @@ func policyNumberAt(words []string, i int) bool {
 		words[o] == "it" || words[o] == "there" || words[o] == "record" || words[o] == "records")
 }
 
+// policyHasAt reports words at i that say what the policy carries, then only a line named with
+// "the" or "our" and nothing after it but the digits: "but the policy has the house phone, 503
+// ...". The number after them is the policy's, whoever's number was begun before ("his cell is
+// 503... but the policy has the house phone, ..."). An owner named after it ("the policy has
+// his cell") is read after it, and wins.
+func policyHasAt(words []string, i int) bool {
+	if words[i] != "policy" && words[i] != "account" || i+3 > len(words) {
+		return false
+	}
+	j := i + 1
+	switch {
+	case words[j] == "has":
+		j++
+	case words[j] == "s" && words[j+1] == "got":
+		j += 2
+	default:
+		return false
+	}
+	if j >= len(words) || words[j] != "the" && words[j] != "our" {
+		return false
+	}
+	rest := words[j+1:]
+	return len(rest) > 0 && len(rest) <= 2 && lineNouns[rest[len(rest)-1]] &&
+		!slices.ContainsFunc(rest, func(w string) bool { return owners[w] || possessives[w] })
+}
+
 // whoseBefore reads whose number the words before some digits name: the last owner named, or
 // none when the last thing named is the number on the policy ("I'm on my daughter's phone,
 // ... the number on my policy is ...").
 func whoseBefore(words []string) (int, string) {
 	got, who := whoseNone, ""
 	for i := range words {
-		if policyNumberAt(words, i) {
+		if policyNumberAt(words, i) || policyHasAt(words, i) {
 			got, who = whosePolicy, ""
 		}
 		if o := whoseAt(words, i); o != whoseNone {
