@@ -35,6 +35,57 @@ func whoseAsked(folded string) string {
 	return folded
 }
 
+// birthThing names the date of birth in a question about what is wanted; otherThing names
+// what it may be confused with: another date the line asks for, another number, or a
+// relative's birthday.
+const (
+	birthThing = `(?:(?:my|the|your)\s+)?(?:birthday|birth\s?date|date of birth|dob|bday|birth)`
+	otherThing = `(?:(?:my|the|your|a)\s+)?(?:date of (?:the\s+)?(?:loss|accident|incident|claim)|(?:loss|accident|incident|claim|policy|start|renewal)\s+date|(?:social(?:\s+security)?|ssn|policy|claim|member|account|phone|zip)(?:\s+(?:number|no|id|card))?|` + kin + `)`
+)
+
+// whichAsked is the caller asking which date or number the line wants, the date of birth
+// or another thing ("is it my birthday or my wife's you need?", "did you say date of birth
+// or date of loss?", "is this for the birthday or the social?"), matched on the folded
+// words. birthAnswer is their own answer naming the date of birth ("Birth. Okay.", "okay
+// birthday"), said right after, before any date word.
+var (
+	whichAsked  = regexp.MustCompile(`\b(?:` + birthThing + `\s+or\s+` + otherThing + `|` + otherThing + `\s+or\s+` + birthThing + `)\b`)
+	birthAnswer = regexp.MustCompile(`\b(?:birth|birthday|bday|date of birth|dob|birth date|birthdate)\b`)
+	// ownAnswer answers a question between the caller's birthday and a relative's only.
+	ownAnswer = regexp.MustCompile(`\b(?:mine|mines|me|my own|myself)\b`)
+	kinNamed  = regexp.MustCompile(`\b` + kin + `\b`)
+	// otherAnswer is an answer naming anything else: the question stays open.
+	otherAnswer = regexp.MustCompile(`\b(?:` + kin + `|hers|his|theirs|loss|accident|incident|claim|policy|social|ssn|member|account|phone|zip|both|either)\b`)
+)
+
+// whichAnswered reports, for hedged, the folded words with the "or" of each whichAsked
+// taken out when the caller answers it with the date of birth within a few words and before
+// any date word: the question offered no second date, the answer chose. Unanswered, or
+// answered with the other thing ("... or my wife's? Hers. February 2nd"), it stays an
+// alternative and the date is refused.
+func whichAnswered(folded string) string {
+	if !strings.Contains(folded, " or ") {
+		return folded
+	}
+	ms := whichAsked.FindAllStringIndex(folded, -1)
+	for k := len(ms) - 1; k >= 0; k-- {
+		m := ms[k]
+		ws := strings.Fields(folded[m[1]:])
+		end := 0
+		for end < len(ws) && end < 8 && !hasDateWord(ws[end]) {
+			end++
+		}
+		answer := strings.Join(ws[:end], " ")
+		// "Mine" answers whose birthday, not which number: "the social? mine" is no choice.
+		chose := birthAnswer.MatchString(answer) || ownAnswer.MatchString(answer) && kinNamed.MatchString(folded[m[0]:m[1]])
+		if !chose || otherAnswer.MatchString(answer) || end == len(ws) {
+			continue
+		}
+		folded = folded[:m[0]] + strings.Replace(folded[m[0]:m[1]], " or ", " ", 1) + folded[m[1]:]
+	}
+	return folded
+}
+
 // slipHabit is the caller owning a habit of slipping on this date ("I always say it wrong",
 // "I always mix those up", "I keep getting that backwards", "I do that every time"). Said
 // after a correction it explains the slip the correction put right: the date corrected to is

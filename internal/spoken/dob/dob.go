@@ -173,6 +173,19 @@ type candidate struct {
 // date, or a date that is impossible, in the future, or that makes the
 // caller younger than 18 or older than 120.
 func (p Parser) Parse(words string) (Date, error) {
+	d, err := p.whole(words)
+	if err == nil {
+		return d, nil
+	}
+	if last, ok := p.lastWhole(words, p.todayOf()); ok {
+		// A whole date said last, after talk the caller set aside (lastword.go).
+		return last, nil
+	}
+	return d, err
+}
+
+// whole is Parse without the caller's last word: all the words are read as one.
+func (p Parser) whole(words string) (Date, error) {
 	words = speech.Rejoin(undictated(words)) // a number word or month the transcriber split in two
 	lower := apostrophes.Replace(strings.ToLower(words))
 	if unheard(lower) {
@@ -1050,7 +1063,7 @@ func numberish(toks []tok, i int) bool {
 		// "I say the day first", "the day goes first": an order, not a number.
 		return false
 	}
-	if ordinalWord(w) {
+	if ordinalWord(w) && !orderNamed(toks, i) {
 		return true
 	}
 	if zeroWord(w) || w == "hundred" || w == "thousand" {
@@ -1079,6 +1092,20 @@ func orderFirst(toks []tok, i int) bool {
 		return false
 	}
 	return !numberish(toks, i-1)
+}
+
+// orderNamed reports an ordinal that places a field in the order the caller names, said
+// right after "month" or "year" ("day first, month second, year last"): no number. After
+// "day" it stays a day ("the month is March, day second").
+func orderNamed(toks []tok, i int) bool {
+	if i == 0 || toks[i].pause {
+		return false
+	}
+	switch toks[i].text {
+	case "second", "third", "last":
+		return toks[i-1].text == "month" || toks[i-1].text == "year"
+	}
+	return false
 }
 
 // correctedTo are the last words of a correction, after which a "first" is a day.

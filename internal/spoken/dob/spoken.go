@@ -260,7 +260,7 @@ func hedged(folded string) bool {
 	if strings.Contains(folded, "probably") || strings.Contains(folded, "maybe") || strings.Contains(folded, "might") || strings.Contains(folded, "must") {
 		folded = unguessed(folded)
 	}
-	folded = slipOwned(whoseAsked(folded))
+	folded = slipOwned(whichAnswered(whoseAsked(folded)))
 	if strings.Contains(folded, "something") {
 		// "I'm seventy-something": the caller's age said to the decade, checked against the
 		// date (roughDecade), is no doubt about the date.
