@@ -248,6 +248,9 @@ func parseAnyCountry(words, region string) (Number, error) {
 	if err := someoneElses(groups, tail, ms, n.E164); err != nil {
 		return Number{}, err
 	}
+	if err := hedgedOther(groups, tail, ms, n.E164); err != nil {
+		return Number{}, err
+	}
 	if err := serviceLine(ms, n.E164); err != nil {
 		return Number{}, err
 	}

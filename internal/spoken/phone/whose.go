@@ -329,6 +329,12 @@ func whoseBefore(words []string) (int, string) {
 		if o := whoseAt(words, i); o != whoseNone {
 			got, who = o, words[i]
 		}
+		if askedTheirOwn(words, i) && got != whoseOther {
+			// "let me ask my husband. honey, what's your number? he says ...": the person
+			// asked gives their own number. An owner already named is the person asked ("the
+			// policy has my wife's cell. Deb, what's your number?") and stays the owner.
+			got, who = whoseOther, "theirs"
+		}
 		if words[i] == "now" && claimedNow(words, i) {
 			// "it was my grandma's number, it's in my name now": taken over (see claimedNow).
 			got, who = whoseCaller, "mine"
