@@ -22,6 +22,14 @@ import (
 var behalf = regexp.MustCompile(`\b(?:` +
 	// calling for someone, or on their behalf
 	`(?:calling|ringing|phoning|call|ring|phone|here|speaking|enquiring|inquiring|asking)\W+(?:up\W+)?for\W+(?:(?:my|me|our|her|his|their)\W+` + kinK + `|him|her|them)\b` +
+	// calling about someone, or their claim: "I'm calling about my mother", "ringing
+	// regarding my husband's claim", "it's for my dad's claim", "I'm calling about the
+	// policyholder". What the call is about is whose the date is, unless the caller says the
+	// date is their own (ownClaim).
+	`|(?:calling|ringing|phoning|call|ring|phone|here|enquiring|inquiring|asking|writing|talking)\W+(?:up\W+)?(?:about|regarding|re|concerning|in\W+regards?\W+to|with\W+regards?\W+to)\W+(?:(?:my|me|our|her|his|their)\W+` + kinK + `|him|her|them)\b` +
+	`|(?:its|it is|this is|thats|that is|this ones?|this call is|the call is|im here)\W+(?:(?:all|just|really|actually)\W+)?(?:for|about|regarding|concerning|on)\W+(?:(?:my|me|our)\W+` + kinK + `|him|her|them)\b` +
+	`|(?:for|about|regarding|concerning)\W+(?:my|me|our)\W+` + kinK + `\W+(?:claim|policy|account|plan|cover|insurance|car|house|home|accident|injury|case|file)\b` +
+	`|(?:calling|ringing|phoning|call|ring|phone|here|enquiring|inquiring|asking)\W+(?:up\W+)?(?:for|about|regarding|concerning)\W+the\W+(?:main\W+|named\W+)?(?:policy\W*holder|account\W*holder|insured|member|claimant)\b` +
 	`|(?:asked|told|wanted|wants|got|sent|needs|needed)\W+me\W+to\W+(?:call|ring|phone|do\W+this|sort)` +
 	`|this\W+is\W+(?:her|his|their)\W+` + kinK +
 	`|(?:claim|call|policy|account|plan|cover|insurance)\W+(?:is\W+|s\W+)?(?:for|about)\W+(?:my|me|our)\W+` + kinK +
@@ -102,7 +110,10 @@ func onBehalf(lower string, at int) bool {
 var behalfCues = map[string]bool{"she": true, "he": true, "they": true, "shes": true, "hes": true, "theyre": true,
 	"her": true, "him": true, "them": true, "his": true, "hers": true, "theirs": true, "their": true,
 	"behalf": true, "me": true, "attorney": true, "carer": true, "caregiver": true, "care": true, "guardian": true,
-	"representative": true, "aide": true, "help": true, "advocate": true, "interpreter": true, "translator": true, "executor": true}
+	"representative": true, "aide": true, "help": true, "advocate": true, "interpreter": true, "translator": true, "executor": true,
+	// the one the call is about, named by their role on the policy ("calling about the
+	// policyholder")
+	"policyholder": true, "holder": true, "insured": true, "claimant": true, "member": true}
 
 // kinBase are the nouns of kin, and kinPrefixes what may be joined to their front
 // ("stepmum", "grandad" is its own noun).

@@ -1152,6 +1152,11 @@ func (s *spoken) dropCutShort(toks []tok, i, a int) bool {
 	if k != len(s.partial)-1 || d+1 != i || s.partial[k].month != months[toks[i].text] {
 		return false
 	}
+	if yearBeforeMonth(toks, d) {
+		// "1951 Nov fourth. November fourteenth 1951": a year said before the first month
+		// makes it a whole date of its own, year first, no day broken off.
+		return false
+	}
 	p, n := toks[d].text, toks[a].text
 	stem := strings.TrimSuffix(strings.TrimSuffix(p, "th"), "h")
 	if len(stem) < 3 || toks[d].digits != "" || len(n) <= len(p) || !strings.HasPrefix(n, stem) {
@@ -1160,6 +1165,35 @@ func (s *spoken) dropCutShort(toks []tok, i, a int) bool {
 	s.partial = s.partial[:k]
 	s.cutFrom = s.cutFrom[:len(s.cutFrom)-1]
 	return true
+}
+
+// yearBeforeMonth reports a number said right before the month whose one-word day is at
+// toks[d] (past "the" or "of"): a year said first ("1951 Nov fourth", "nineteen fifty,
+// November the fourth").
+func yearBeforeMonth(toks []tok, d int) bool {
+	m := d - 1
+	for m > 0 && (toks[m].text == "the" || toks[m].text == "of" || toks[m].text == "de") {
+		m--
+	}
+	if _, ok := months[toks[m].text]; !ok || m == 0 {
+		return false
+	}
+	return numberish(toks, m-1) && !toks[m].stop
+}
+
+// yearLostToRestart reports numbers before a month that read as a year and then a day as
+// said, but no longer once a number was dropped from them as a restart, with no day and year
+// after the month: "two, thousand three 2nd of March". The numbers were left to the bare
+// reader, which takes the year's last word for the month ("two thousand | three | 2nd" as
+// March 2, 2000): whether "two" was a restart or the start of the year is a guess, and the
+// guess changes the year.
+func yearLostToRestart(said, restarted, after []tok) bool {
+	if len(restarted) == len(said) || readable(after) {
+		return false
+	}
+	_, _, whole, _ := yearThenDay(said)
+	_, _, still, _ := yearThenDay(restarted)
+	return whole && !still
 }
 
 // spokenDates finds dates built around a month name.
@@ -1218,13 +1252,20 @@ func spokenDates(toks []tok) spoken {
 				// numbers before it are read on their own, as a span no month claimed.
 				bStart, before = k, toks[k:b]
 			} else {
+				said := before
 				before, restartedBefore = restarted(before)
+				if yearLostToRestart(said, before, after) {
+					out.ambiguous = "a number dropped as a restart before the month was part of the year"
+					continue
+				}
 			}
 		}
+		afterRestarted := false
 		if !readable(after) {
 			var ok bool
 			if after, ok = restarted(after); ok {
 				restarts = append(restarts, [3]int{i, a, aEnd})
+				afterRestarted = true
 			} else {
 				// "August 5th 1971, eight five seventy-one": the numbers after a pause are
 				// read on their own, as a span no month claimed.
@@ -1238,7 +1279,7 @@ func spokenDates(toks []tok) spoken {
 			// An ordinal first is a second day, no restart of the year ("4 March, the 2nd,
 			// two thousand and six": "2nd" is no "two" said twice).
 			if r, ok := restarted(after); ok && len(yearsAfterDay(r)) == 1 && !ordinalEnd(after[:1]) {
-				after = r
+				after, afterRestarted = r, true
 			}
 		}
 		if _, ok := parseDay(before); ok && len(before) > 0 && len(after) > 0 && toks[a].pause && a == i+1 && !readable(after) && restates(after, month, before) {
@@ -1280,6 +1321,13 @@ func spokenDates(toks []tok) spoken {
 				continue
 			}
 			years := yearsAfterDay(after)
+			if len(out.used) > 0 && bStart < out.used[len(out.used)-1][1] && afterRestarted {
+				// "June the 16th. June 4, thirty-four": the 16th is the last month's day, and
+				// the 4 after this one was dropped as a restart of the year ("thirty-four"). Read so, the
+				// caller's second date lost its own day to the first: two days were said.
+				out.ambiguous = "a day was heard before the month and a number after it was dropped as a restart"
+				continue
+			}
 			if len(out.used) > 0 && bStart < out.used[len(out.used)-1][1] && dayThenYear(after) && !yearOf(toks, i) {
 				// "December 11, December 19, 78": the 11 the last month took as its day is
 				// this one's day too, and "19, 78" the year's halves, or the 11 was the last
