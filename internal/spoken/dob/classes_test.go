@@ -1,7 +1,9 @@
 package dob
 
 import (
+	"encoding/json"
 	"errors"
+	"os"
 	"testing"
 )
 
@@ -135,4 +137,23 @@ func runClassCases(t *testing.T, cases []classCase) {
 			}
 		})
 	}
+}
+
+// jsonCases reads class rows from a JSON file under testdata/ (our own wording): a list of
+// {"Class", "Words", "Want"}, an empty Want meaning a refusal.
+func jsonCases(t *testing.T, path string) []classCase {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows []struct{ Class, Words, Want string }
+	if err := json.Unmarshal(b, &rows); err != nil {
+		t.Fatal(err)
+	}
+	cases := make([]classCase, len(rows))
+	for i, r := range rows {
+		cases[i] = classCase{r.Class, r.Words, r.Want}
+	}
+	return cases
 }

@@ -1,10 +1,6 @@
 package dob
 
-import (
-	"encoding/json"
-	"os"
-	"testing"
-)
+import "testing"
 
 // TestNeverCases reads the rows of testdata/never_cases.json, in our own words, for the
 // classes TestNeverAnotherDate found at seeds 2, 6 and 7 and for a caller calling about
@@ -14,17 +10,5 @@ import (
 // (yearBeforeMonth); and "calling about my mother" (behalf). An empty want means a refusal.
 // The clock is now() (2026-11-30).
 func TestNeverCases(t *testing.T) {
-	b, err := os.ReadFile("testdata/never_cases.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rows []struct{ Class, Words, Want string }
-	if err := json.Unmarshal(b, &rows); err != nil {
-		t.Fatal(err)
-	}
-	cases := make([]classCase, len(rows))
-	for i, r := range rows {
-		cases[i] = classCase{r.Class, r.Words, r.Want}
-	}
-	runClassCases(t, cases)
+	runClassCases(t, jsonCases(t, "testdata/never_cases.json"))
 }

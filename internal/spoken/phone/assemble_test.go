@@ -1,7 +1,10 @@
 package phone
 
 import (
+	"bufio"
 	"errors"
+	"os"
+	"strings"
 	"testing"
 )
 
@@ -207,3 +210,38 @@ func runParseCases(t *testing.T, cases []parseCase) {
 }
 
 func TestClasses(t *testing.T) { runParseCases(t, classCases) }
+
+// runTSVCases runs the rows of a tab-separated file under testdata/ (our own wording): a
+// class, the number to read or "-" for a refusal, the name in errs of the error a refusal
+// must wrap or "-", and the words. Blank lines and lines starting with "#" are skipped.
+func runTSVCases(t *testing.T, path string, errs map[string]error) {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var cases []parseCase
+	sc := bufio.NewScanner(f)
+	for line := 1; sc.Scan(); line++ {
+		text := sc.Text()
+		if text == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		cols := strings.Split(text, "\t")
+		if len(cols) != 4 {
+			t.Fatalf("%s line %d: %d columns, want 4", path, line, len(cols))
+		}
+		c := parseCase{class: cols[0], words: cols[3]}
+		if cols[1] != "-" {
+			c.want = cols[1]
+		} else if c.err = errs[cols[2]]; c.err == nil {
+			t.Fatalf("%s line %d: a refusal row names no known error (%q)", path, line, cols[2])
+		}
+		cases = append(cases, c)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	runParseCases(t, cases)
+}

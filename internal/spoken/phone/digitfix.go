@@ -347,19 +347,5 @@ func becomesAt(toks []token, j int) int {
 // becomesDigit reports, from toks[j], words that make what follows what a digit should be
 // ("is a", "'s", "should be", "is meant to be an") and then a digit.
 func becomesDigit(toks []token, j int) bool {
-	becomes := false
-	for k := j; k < len(toks) && k <= j+6; k++ {
-		t := toks[k].text
-		switch {
-		case becomesWords[t]:
-			becomes = true
-			continue
-		case becomesFill[t]:
-			continue
-		case becomes && spokenDigit(toks[k]):
-			return true
-		}
-		break
-	}
-	return false
+	return becomesAt(toks, j) >= 0
 }
