@@ -89,20 +89,11 @@ func glossTakenBack(lower string) string {
 	return lower
 }
 
-// namedOut is lower (no apostrophes) with each day named (namedDays) written as its month
-// and day, and a day before or after one as that day (dayBeside), as rewrite writes them.
+// namedOut is lower (no apostrophes) with each day named written as its month and day
+// (namedDaysOut), and a day before or after one as that day (dayBeside), as rewrite writes
+// them; a name said again beside its date is not a pause here, so every piece stays one.
 func namedOut(lower string) string {
-	for _, n := range namedDays {
-		if !strings.Contains(lower, n.key) {
-			continue
-		}
-		lower = n.re.ReplaceAllStringFunc(lower, func(m string) string {
-			if strings.HasPrefix(m, "twenty") || strings.HasPrefix(m, "thirty") {
-				return m // "the twenty-fourth of july" names no holiday
-			}
-			return " " + n.date + " "
-		})
-	}
+	lower = namedDaysOut(lower, false)
 	if strings.Contains(lower, "day") || strings.Contains(lower, "week") {
 		lower = dayBeside.ReplaceAllStringFunc(lower, dayNext)
 	}

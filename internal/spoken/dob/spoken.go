@@ -714,32 +714,7 @@ func rewrite(lower string) string {
 	if strings.Contains(lower, "st.") {
 		lower = stStop.ReplaceAllString(lower, "st ")
 	}
-	eve := strings.Contains(lower, "new years eve") || strings.Contains(lower, "new year eve")
-	for _, n := range namedDays {
-		if !strings.Contains(lower, n.key) || n.bare && eve {
-			// "New Year's, New Year's Eve": the short name was the start of the long one.
-			continue
-		}
-		var b strings.Builder
-		last := 0
-		for _, m := range n.re.FindAllStringIndex(lower, -1) {
-			name := lower[m[0]:m[1]]
-			if strings.HasPrefix(name, "twenty") || strings.HasPrefix(name, "thirty") {
-				continue // "the twenty-fourth of july" names no holiday
-			}
-			b.WriteString(lower[last:m[0]])
-			if n.history || !namedAgain(lower[:m[0]], n.date) {
-				b.WriteString(" " + n.date + " ")
-			} else {
-				b.WriteString(" , ")
-			}
-			last = m[1]
-		}
-		if last > 0 {
-			b.WriteString(lower[last:])
-			lower = b.String()
-		}
-	}
+	lower = namedDaysOut(lower, true)
 	if mayBeSpanish(lower) {
 		lower = spanishNumbers(lower)
 	}
@@ -1255,4 +1230,39 @@ func thStopped(lower string) string {
 	}
 	b.WriteString(lower[last:])
 	return b.String()
+}
+
+// namedDaysOut is lower (no apostrophes) with each day named (namedDays) written as its
+// month and day: "christmas day" is " december 25 ". A name inside a longer one is not
+// read ("new year's eve" is no new year's day). With again, a name whose month and day were
+// just said in words ("november 11, armistice day") is only a pause: the date is not said
+// twice. rewrite and the last-word reader (namedOut) both spell named days this way.
+func namedDaysOut(lower string, again bool) string {
+	eve := strings.Contains(lower, "new years eve") || strings.Contains(lower, "new year eve")
+	for _, n := range namedDays {
+		if !strings.Contains(lower, n.key) || n.bare && eve {
+			// "New Year's, New Year's Eve": the short name was the start of the long one.
+			continue
+		}
+		var b strings.Builder
+		last := 0
+		for _, m := range n.re.FindAllStringIndex(lower, -1) {
+			name := lower[m[0]:m[1]]
+			if strings.HasPrefix(name, "twenty") || strings.HasPrefix(name, "thirty") {
+				continue // "the twenty-fourth of july" names no holiday
+			}
+			b.WriteString(lower[last:m[0]])
+			if n.history || !again || !namedAgain(lower[:m[0]], n.date) {
+				b.WriteString(" " + n.date + " ")
+			} else {
+				b.WriteString(" , ")
+			}
+			last = m[1]
+		}
+		if last > 0 {
+			b.WriteString(lower[last:])
+			lower = b.String()
+		}
+	}
+	return lower
 }

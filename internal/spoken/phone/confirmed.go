@@ -98,13 +98,7 @@ func askedParts(groups []group, tail []string) (_ []group, mustBe string, err er
 			i--
 		case no && !yes && a != nil && !a.asked && n == 1 && len(a.digits) == len(q.digits) &&
 			!slices.ContainsFunc(a.words, func(w string) bool { return !quoteAnswerWords[w] }):
-			fixed := before[:at] + a.digits + before[at+len(a.digits):]
-			out := slices.Clone(groups[:i])
-			for k := range out {
-				d := len(out[k].digits)
-				out[k].digits, fixed = fixed[:d], fixed[d:]
-			}
-			groups = append(out, groups[i+2:]...)
+			groups = append(withPartFixed(groups[:i], before, at, a.digits), groups[i+2:]...)
 			i--
 		default:
 			return nil, "", ErrQuoteUnsettled

@@ -99,13 +99,7 @@ func quotedParts(groups []group) ([]group, error) {
 		if a.digits != q.digits && slices.ContainsFunc(a.words, func(w string) bool { return yesWords[w] }) {
 			return nil, ErrQuoteUnsettled
 		}
-		fixed := before[:at] + a.digits + before[at+len(a.digits):]
-		out := slices.Clone(groups[:i])
-		for k := range out {
-			n := len(out[k].digits)
-			out[k].digits, fixed = fixed[:n], fixed[n:]
-		}
-		groups = append(out, groups[i+2:]...)
+		groups = append(withPartFixed(groups[:i], before, at, a.digits), groups[i+2:]...)
 		i--
 	}
 	return groups, nil
@@ -152,4 +146,18 @@ func unanswered(groups []group, i int) bool {
 	}
 	return len(before) >= 10 && strings.Contains(before, groups[i].digits) && i+1 < len(groups) &&
 		len(groups[i+1].digits) < len(groups[i].digits)+3
+}
+
+// withPartFixed is the groups said before a part was put right (their digits joined are
+// before), with the digits at offset at replaced by fixed, each group keeping its length: a
+// new slice, so the groups read so far are not changed under a caller. quotedParts and
+// askedParts both put a part right this way.
+func withPartFixed(said []group, before string, at int, fixed string) []group {
+	digits := before[:at] + fixed + before[at+len(fixed):]
+	out := slices.Clone(said)
+	for k := range out {
+		n := len(out[k].digits)
+		out[k].digits, digits = digits[:n], digits[n:]
+	}
+	return out
 }
